@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { Db } from './platform/db/db.ts';
+import { AppError } from './http/app-error.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SitesService } from './modules/sites/sites.service.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { ComplaintsService } from './modules/complaints/complaints.service.ts';
+import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { webHost, type TWebBuild } from './web/web-host.ts';
+
+export type TAppDeps = {
+  config: TConfig;
+  db: Db;
+  redis?: Redis | null;
+  /** The built web app to host; null serves the API only (API tests). */
+  web?: TWebBuild | null;
+};
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export async function buildApp({ config, db, redis = null, web = null }: TAppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });
+  const complaints = new ComplaintsService(db);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.PUBLIC_URL?.startsWith('https:') ?? false);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'cupido-rl:' } : {}),
+    errorResponseBuilder: () => new AppError('rate_limited'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cupido API',
+        version: '1',
+        description:
+          'JSON API of Cupido. Every failure answers { error: { code, message, fields? } }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  registerErrorHandler(app);
+  await app.register(requestContext, { config, sites });
+  registerCsrfGuard(app);
+
+  await app.register(sitesRoutes, { sites, pushPublicKey: null });
+  await app.register(geoRoutes);
+  await app.register(complaintsRoutes, { complaints });
+  await app.register(healthRoutes, { db, redis });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (web) await app.register(webHost, { build: web, config });
+  return app;
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TApiError, TErrorCode } from '@cupido/contract';
+import { translate, type TMessageKey } from '@cupido/i18n';
+import { AppError } from './app-error.ts';
+import { zodIssueMessage } from './zod-issue-message.ts';
+
+type TValidationItem = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { code?: string; message?: string; input?: unknown; format?: string; keys?: string[]; path?: PropertyKey[] } };
+};
+
+/** Field names of a validation failure: `email`, `profile.city`, or the unknown key itself. */
+function fieldsOf(items: TValidationItem[]): Record<string, TMessageKey> {
+  const fields: Record<string, TMessageKey> = {};
+  for (const item of items) {
+    const issue = item.params?.issue ?? { message: item.message };
+    const path = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const names = issue.code === 'unrecognized_keys' && issue.keys?.length
+      ? issue.keys.map((k) => (path ? `${path}.${k}` : k))
+      : [path || 'body'];
+    for (const name of names) fields[name] ??= zodIssueMessage(issue);
+  }
+  return fields;
+}
+
+function fromFastifyError(error: FastifyError): AppError | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const items = error.validation as unknown as TValidationItem[];
+    return new AppError('validation_failed', { fields: fieldsOf(items) });
+  }
+  if (error.validation) {
+    return new AppError('validation_failed', { fields: fieldsOf(error.validation as TValidationItem[]) });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('malformed_body', { status: 415 });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('malformed_body');
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new AppError('rate_limited');
+  if (status === 404) return new AppError('not_found');
+  if (status >= 400 && status < 500) return new AppError('malformed_body', { status });
+  return null;
+}
+
+export function errorBody(request: FastifyRequest, error: AppError): TApiError {
+  const locale = request.locale;
+  const messageKey = error.options.message ?? (`api.${error.code}` as TMessageKey);
+  const fields = error.options.fields;
+  return {
+    error: {
+      code: error.code,
+      message: translate(locale, messageKey),
+      ...(fields
+        ? { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(locale, v)])) }
+        : {}),
+    },
+  };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request, error));
+}
+
+/** Every failure leaves as the one error shape; 5xx details go to the log only. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
+    const known = raw instanceof AppError ? raw : fromFastifyError(raw);
+    if (known && known.status < 500) {
+      request.log.info({ code: known.code, status: known.status }, 'request refused');
+      return sendError(request, reply, known);
+    }
+    request.log.error({ err: raw }, 'request failed');
+    const code: TErrorCode = known?.code ?? 'internal_error';
+    return sendError(request, reply, known ?? new AppError(code));
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')));
+}

@@ -1,0 +1,25 @@
+import { isMessageKey, type TMessageKey } from '@cupido/i18n';
+
+type TIssueLike = { code?: string; message?: string; input?: unknown; format?: string };
+
+/** Maps a zod issue to a catalog key: our own message codes first, then zod's issue codes. */
+export function zodIssueMessage(issue: TIssueLike): TMessageKey {
+  const own = `field.${issue.message ?? ''}`;
+  if (isMessageKey(own)) return own;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'field.required' : 'field.invalid';
+    case 'too_small':
+      return issue.input === '' ? 'field.required' : 'field.too_short';
+    case 'too_big':
+      return 'field.too_long';
+    case 'invalid_value':
+      return 'field.invalid_choice';
+    case 'unrecognized_keys':
+      return 'field.unknown';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'field.invalid_email' : 'field.invalid';
+    default:
+      return 'field.invalid';
+  }
+}

@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { openDb } from './platform/db/open-db.ts';
+import { ensureSites } from './modules/demo/ensure-sites.ts';
+import { loadWebBuild } from './web/web-host.ts';
+
+/** Boot: config -> database (+ migrations, first-run data) -> Redis -> app -> listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  const db = await openDb(config);
+  await migrate(db);
+  await ensureSites(db, config);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const web = await loadWebBuild();
+  const app = await buildApp({ config, db, redis, web });
+  if (!web) app.log.warn('The web app is not built: serving the API only. Run `npm run build`.');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await redis?.quit().catch(() => {});
+    await db.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Cupido is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${db.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import argon2 from 'argon2';
+import {
+  BODY_TYPES, COUNTRIES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES,
+  type TCountry, type TLocale,
+} from '@cupido/contract';
+import type { Db } from '../../platform/db/db.ts';
+import { regionsData } from '../geo/regions.ts';
+import { PHOTO_SIZES, renderAvatar, type TPhotoSize } from './avatar.ts';
+
+/** The demo login the README gives (development data only). */
+export const DEMO_LOGIN = { email: 'demo@cupido.localhost', password: 'cupido-demo' } as const;
+
+const MEMBERS_PER_COUNTRY = 20;
+const CORPUS_DIR = new URL('../../../../../db/seed/corpus/', import.meta.url).pathname;
+
+type TCorpus = { female: string[]; male: string[]; about: string[]; signup_messages: string[] };
+
+const LANGUAGE_OF: Record<TCountry, TLocale[]> = {
+  NL: ['nl'], BE: ['nl', 'fr'], GB: ['en'], IE: ['en'], DE: ['de'], AT: ['de'], IT: ['it'],
+  FR: ['fr'], CH: ['de', 'fr', 'it'], ES: ['es'], US: ['en', 'en', 'es'], CA: ['en', 'fr'],
+  AU: ['en'], NZ: ['en'], PL: ['pl'],
+};
+
+/** A small deterministic PRNG so every fresh demo database looks the same. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  return { next, int, pick };
+}
+
+/** Renders the shared pool of portraits once; members get copies under their own random names. */
+async function renderPool(): Promise<Map<string, Record<TPhotoSize, Buffer>[]>> {
+  const pool = new Map<string, Record<TPhotoSize, Buffer>[]>();
+  const jobs: Promise<void>[] = [];
+  for (const gender of ['female', 'male'] as const) {
+    for (const hair of ['blond', 'brunette', 'black', 'red', 'gray', 'bald'] as const) {
+      if (gender === 'female' && hair === 'bald') continue;
+      const key = `${gender}:${hair}`;
+      const list: Record<TPhotoSize, Buffer>[] = [];
+      pool.set(key, list);
+      for (let variant = 0; variant < 3; variant++) {
+        jobs.push(renderAvatar({ seed: variant * 7 + hair.length, gender, hair }, variant).then((r) => void list.push(r)));
+      }
+    }
+  }
+  await Promise.all(jobs);
+  return pool;
+}
+
+const POOL_HAIR: Record<string, string> = {
+  blond: 'blond', 'dark blond': 'blond', brunette: 'brunette', brown: 'brunette', 'dark brown': 'brunette',
+  black: 'black', red: 'red', gray: 'gray', white: 'gray', bald: 'bald', other: 'brunette',
+};
+
+/**
+ * A few hundred demo members across the 15 countries, with profiles, interests, texts in their
+ * language and generated portraits; some are fictional. All rows are marked is_demo.
+ */
+export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]): Promise<number> {
+  const rnd = prng(20261121);
+  const uploads = join(dataDir, 'uploads');
+  await mkdir(uploads, { recursive: true });
+  const corpora = new Map<string, TCorpus>();
+  const corpus = (locale: TLocale) => {
+    if (!corpora.has(locale)) {
+      corpora.set(locale, JSON.parse(readFileSync(join(CORPUS_DIR, `${locale}.json`), 'utf8')) as TCorpus);
+    }
+    return corpora.get(locale)!;
+  };
+  const [pool, passwordHash] = await Promise.all([
+    renderPool(),
+    argon2.hash(DEMO_LOGIN.password, { type: argon2.argon2id }),
+  ]);
+  const regions = regionsData();
+  const siteOf = (country: TCountry) =>
+    ['NL', 'BE'].includes(country) ? siteIds[1]! : ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'].includes(country) ? siteIds[0]! : siteIds[2]!;
+
+  const now = Date.now();
+  let count = 0;
+  const files: Promise<void>[] = [];
+  await db.transaction(async (tx) => {
+    const addMember = async (m: {
+      email: string; name: string; country: TCountry; locale: TLocale; gender: 'male' | 'female';
+      isFictional: boolean; isPaid: boolean;
+    }) => {
+      const age = 18 + Math.floor(rnd.next() ** 1.6 * 50);
+      const birth = new Date(now - (age * 365.25 + rnd.int(330)) * 86_400_000).toISOString().slice(0, 10);
+      const region = rnd.pick(regions[m.country].regions);
+      const city = rnd.pick(region.cities);
+      const hair = m.gender === 'female' ? rnd.pick(HAIR_COLORS.filter((h) => h !== 'bald')) : rnd.pick(HAIR_COLORS);
+      const roll = rnd.next();
+      const sexuality = roll < 0.7 ? 'hetero' : roll < 0.82 ? (m.gender === 'male' ? 'gay' : 'lesbian') : 'bi';
+      const interests = [...new Set(Array.from({ length: 3 + rnd.int(6) }, () => rnd.pick(INTERESTS)))];
+      const createdAt = new Date(now - rnd.int(400) * 86_400_000).toISOString();
+      const lastActive = new Date(now - rnd.int(14 * 24) * 3_600_000).toISOString();
+      const [row] = await tx.query<{ id: number }>(
+        `insert into members (site_id, email, password_hash, name, status, language, paid_user,
+           is_fictional, is_demo, created_at, last_active_at)
+         values ($1, $2, $3, $4, 'active', $5, $6, $7, true, $8, $9) returning id`,
+        [siteOf(m.country), m.email, passwordHash, m.name, m.locale, m.isPaid, m.isFictional, createdAt, lastActive],
+      );
+      const id = row!.id;
+      await tx.query(
+        `insert into profiles (member_id, status, gender, sexuality, sexuality_consent_at, birth_date,
+           country, region, city, lat, lon, about, interests, hair, eyes, body, relationship, tattoos, reason)
+         values ($1, 'active', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+        [
+          id, m.gender, sexuality, createdAt, birth, m.country, region.code, city.name,
+          city.lat + (rnd.next() - 0.5) * 0.05, city.lon + (rnd.next() - 0.5) * 0.05,
+          rnd.pick(corpus(m.locale).about), interests, hair, rnd.pick(EYE_COLORS), rnd.pick(BODY_TYPES),
+          rnd.pick(RELATIONSHIP_STATUSES), rnd.next() < 0.3, rnd.pick(['relationship', 'date', 'chat', 'fun']),
+        ],
+      );
+      const portraits = pool.get(`${m.gender}:${POOL_HAIR[hair] ?? 'brunette'}`) ?? pool.get(`${m.gender}:brunette`)!;
+      const photos = 1 + rnd.int(3);
+      for (let i = 0; i < photos; i++) {
+        const key = randomBytes(16).toString('hex');
+        await tx.query(
+          `insert into photos (member_id, file_key, status, is_private, is_main) values ($1, $2, 'active', $3, $4)`,
+          [id, key, i === 2, i === 0],
+        );
+        const picture = portraits[(id + i) % portraits.length]!;
+        for (const size of Object.keys(PHOTO_SIZES) as TPhotoSize[]) {
+          files.push(writeFile(join(uploads, `${key}-${size}.webp`), picture[size]));
+        }
+      }
+      count++;
+    };
+
+    await addMember({
+      email: DEMO_LOGIN.email, name: 'Demo', country: 'GB', locale: 'en', gender: 'male',
+      isFictional: false, isPaid: false,
+    });
+    for (const country of COUNTRIES) {
+      for (let i = 0; i < MEMBERS_PER_COUNTRY; i++) {
+        const locale = rnd.pick(LANGUAGE_OF[country]);
+        const gender = i % 2 === 0 ? 'female' : 'male';
+        const name = rnd.pick(corpus(locale)[gender]);
+        await addMember({
+          email: `${country.toLowerCase()}${i + 1}@demo.cupido.localhost`, name, country, locale, gender,
+          isFictional: rnd.next() < 0.1, isPaid: rnd.next() < 0.2,
+        });
+      }
+    }
+  });
+  await Promise.all(files);
+  return count;
+}
+

@@ -1,0 +1,81 @@
+import type { TCompanyInfo } from '@cupido/contract';
+import type { TSiteConfig } from '../sites/site-config.ts';
+
+type TDemoSite = { domain: string; isDefault: boolean; config: Partial<TSiteConfig>; company: TCompanyInfo };
+
+const company = (name: string, tradename: string): TCompanyInfo => ({
+  name,
+  address: 'Demostraat 1',
+  kvk: '00000000',
+  city: 'Amsterdam',
+  country: 'NL',
+  tradenames: [tradename],
+  vat_numbers: ['NL000000000B01'],
+  support_phone: '+31 20-000 0000',
+  delete_discount: 50,
+  added: '2024-03-01T09:00:00Z',
+});
+
+/**
+ * Demo sites of a fresh development database. Names under .localhost resolve to this machine
+ * in browsers without any set-up; unknown hosts (localhost) fall back to the default site.
+ */
+export const DEMO_SITES: TDemoSite[] = [
+  {
+    domain: 'cupido.localhost',
+    isDefault: true,
+    config: {
+      name: 'Cupido Demo',
+      domain_language: 'en',
+      languages: ['en', 'es', 'fr'],
+      index_title: { en: 'Cupido Demo: dating and chat for adults', es: 'Cupido Demo: citas y chat para adultos', fr: 'Cupido Demo : rencontres et chat pour adultes' },
+      description: { en: 'Meet singles near you, chat and flirt. Free sign-up.' },
+      theme_color: '#d6336c',
+      countries: ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'],
+      enable_site_entry_popup: 'no',
+      support_email: 'support@cupido.localhost',
+      support_phone: '+44 20-0000 0000',
+      minimum_message_costs: { GB: { costs: 49, currency: 'GBP' }, US: { costs: 59, currency: 'USD' } },
+      signup_credits: 3,
+    },
+    company: company('Cupido Demo B.V.', 'Cupido Demo'),
+  },
+  {
+    domain: 'hartjes.localhost',
+    isDefault: false,
+    config: {
+      name: 'Hartjes Demo',
+      domain_language: 'nl',
+      languages: ['nl', 'fr', 'de'],
+      index_title: { nl: 'Hartjes Demo: daten en chatten voor volwassenen', fr: 'Hartjes Demo : rencontres pour adultes', de: 'Hartjes Demo: Dating für Erwachsene' },
+      description: { nl: 'Ontmoet singles bij jou in de buurt. Gratis inschrijven.' },
+      theme_color: '#c2255c',
+      countries: ['NL', 'BE'],
+      enable_site_entry_popup: 'NL,BE',
+      support_email: 'klantenservice@hartjes.localhost',
+      support_phone: '+31 20-000 0000',
+      minimum_message_costs: { NL: { costs: 39, currency: 'EUR' }, BE: { costs: 39, currency: 'EUR' } },
+      signup_credits: 3,
+    },
+    company: company('Hartjes Demo B.V.', 'Hartjes Demo'),
+  },
+  {
+    domain: 'herzklopfen.localhost',
+    isDefault: false,
+    config: {
+      name: 'Herzklopfen Demo',
+      domain_language: 'de',
+      languages: ['de', 'it', 'fr', 'pl'],
+      index_title: { de: 'Herzklopfen Demo: Dating und Chat für Erwachsene' },
+      description: { de: 'Singles in deiner Nähe treffen. Kostenlos anmelden.' },
+      theme_color: '#7048e8',
+      countries: ['DE', 'AT', 'CH', 'PL', 'IT', 'FR', 'ES'],
+      enable_site_entry_popup: 'DE',
+      support_email: 'support@herzklopfen.localhost',
+      support_phone: '+49 30 0000-0000',
+      minimum_message_costs: { DE: { costs: 45, currency: 'EUR' }, CH: { costs: 50, currency: 'CHF' }, PL: { costs: 199, currency: 'PLN' } },
+      signup_credits: 3,
+    },
+    company: company('Herzklopfen Demo GmbH', 'Herzklopfen Demo'),
+  },
+];

@@ -1,0 +1,47 @@
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { insertSite } from '../sites/sites.repo.ts';
+import { ZSiteConfig } from '../sites/site-config.ts';
+import { DEMO_SITES } from './demo-sites.ts';
+import { seedDemoMembers } from './demo-members.ts';
+
+/**
+ * First run: an empty sites table gets the demo sites and members (never in production), or in
+ * production one default site for PUBLIC_URL's host that the operator then edits.
+ */
+export async function ensureSites(db: Db, config: TConfig, log: (msg: string) => void = console.log) {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from sites');
+  if (count > 0) return;
+  if (config.seedDemoData) {
+    const siteIds: number[] = [];
+    for (const site of DEMO_SITES) {
+      siteIds.push(
+        await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }),
+      );
+    }
+    const members = await seedDemoMembers(db, config.DATA_DIR, siteIds);
+    log(`Demo data created: ${DEMO_SITES.length} sites, ${members} members.`);
+    return;
+  }
+  const domain = new URL(config.PUBLIC_URL ?? 'http://localhost').hostname;
+  await insertSite(db, {
+    domain,
+    isDefault: true,
+    isDemo: false,
+    config: ZSiteConfig.parse({
+      name: domain,
+      domain_language: 'en',
+      languages: ['en'],
+      index_title: {},
+      description: {},
+      countries: ['GB'],
+      support_email: `support@${domain}`,
+      support_phone: '',
+    }),
+    company: {
+      name: domain, address: '', kvk: '', city: '', country: '', tradenames: [], vat_numbers: [],
+      support_phone: '', delete_discount: 0, added: new Date().toISOString(),
+    },
+  });
+  log(`Created the default site ${domain}; edit its row in the sites table to brand it.`);
+}

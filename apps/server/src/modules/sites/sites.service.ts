@@ -1,0 +1,106 @@
+import { ZCompanyInfo, type TCountry, type TLocale, type TSettings } from '@cupido/contract';
+import { translate } from '@cupido/i18n';
+import type { Db } from '../../platform/db/db.ts';
+import { listSites } from './sites.repo.ts';
+import { ZSiteConfig, type TSite } from './site-config.ts';
+
+/** How long an instance trusts its copy of the sites table; operators' edits show up after it. */
+const CACHE_MS = 30_000;
+
+export class SitesService {
+  private cache: { sites: TSite[]; at: number } | null = null;
+  private loading: Promise<TSite[]> | null = null;
+
+  private readonly db: Db;
+  private readonly defaultDomain: string | undefined;
+
+  constructor(db: Db, options: { defaultDomain?: string | undefined } = {}) {
+    this.db = db;
+    this.defaultDomain = options.defaultDomain;
+  }
+
+  private async load(): Promise<TSite[]> {
+    const rows = await listSites(this.db);
+    return rows.map((row) => ({
+      id: row.id,
+      domain: row.domain,
+      isDefault: row.is_default,
+      config: ZSiteConfig.parse(row.config),
+      company: ZCompanyInfo.parse(row.company),
+    }));
+  }
+
+  async all(): Promise<TSite[]> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.sites;
+    this.loading ??= this.load().finally(() => (this.loading = null));
+    const sites = await this.loading;
+    this.cache = { sites, at: Date.now() };
+    return sites;
+  }
+
+  invalidate() {
+    this.cache = null;
+  }
+
+  /** The site of a host name: an exact match, `www.` stripped, else the default site. */
+  async resolve(host: string | undefined): Promise<TSite> {
+    const sites = await this.all();
+    const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+    const found =
+      sites.find((s) => s.domain === name) ??
+      sites.find((s) => s.domain === this.defaultDomain) ??
+      sites.find((s) => s.isDefault) ??
+      sites[0];
+    if (!found) throw new Error('No site is configured: the sites table is empty.');
+    return found;
+  }
+
+  /** The selected country: the visitor's geoip country when the site serves it, else the site's first. */
+  selectedCountry(site: TSite, geoipCountry: string | null): TCountry {
+    const served = site.config.countries.find((c) => c === geoipCountry);
+    return served ?? site.config.countries[0]!;
+  }
+
+  /** Spec section 3 "Settings", resolved for one request's locale and geoip country. */
+  settings(site: TSite, ctx: { locale: TLocale; geoipCountry: string | null; pushPublicKey: string | null }): TSettings {
+    const c = site.config;
+    const local = (map: Partial<Record<TLocale, string>>, fallback: string) =>
+      map[ctx.locale] ?? map[c.languages[0]!] ?? fallback;
+    return {
+      name: c.name,
+      domain: site.domain,
+      domain_language: c.domain_language,
+      languages: c.languages,
+      cdn_prefix: c.cdn_prefix,
+      index_title: local(c.index_title, c.name),
+      description: local(c.description, ''),
+      theme_color: c.theme_color,
+      countries: c.countries,
+      signups: c.signups,
+      logged_out_search: c.logged_out_search,
+      logged_out_search_trafficsource: c.logged_out_search_trafficsource,
+      enable_site_entry_popup: c.enable_site_entry_popup,
+      geoip_country: ctx.geoipCountry,
+      geoip_selected_country: this.selectedCountry(site, ctx.geoipCountry),
+      fictional_icon: c.fictional_icon,
+      fictional_warning: c.fictional_warning[ctx.locale] ?? translate(ctx.locale, 'fictional.warning'),
+      fictional_singular: c.fictional_singular[ctx.locale] ?? translate(ctx.locale, 'fictional.singular'),
+      fictional_plural: c.fictional_plural[ctx.locale] ?? translate(ctx.locale, 'fictional.plural'),
+      push_public_key: ctx.pushPublicKey,
+      support_email: c.support_email,
+      support_phone: c.support_phone,
+      minimum_message_costs: c.minimum_message_costs,
+      message_credits: c.message_credits,
+      signup_credits: c.signup_credits,
+      photo_credits: c.photo_credits,
+      gift_credits: c.gift_credits,
+      message_length: c.message_length,
+      minimum_age: c.minimum_age,
+      visible_profile_fields: c.visible_profile_fields,
+      visible_profile_notes: c.visible_profile_notes,
+      search_fields: c.search_fields,
+      refund_days: c.refund_days,
+      member_resell: c.member_resell,
+    };
+  }
+}

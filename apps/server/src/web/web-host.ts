@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { TSsrContext } from '@cupido/contract';
+import type { TConfig } from '../config.ts';
+import { pageCsp } from '../http/security-headers.ts';
+
+export type TWebBuild = { server: ServerBuild; clientDir: string };
+
+export const WEB_BUILD_DIR = new URL('../../../web/build/', import.meta.url).pathname;
+
+/** Loads the built web app (npm run build), or null when it has not been built. */
+export async function loadWebBuild(dir = WEB_BUILD_DIR): Promise<TWebBuild | null> {
+  const entry = join(dir, 'server', 'index.js');
+  if (!existsSync(entry)) return null;
+  return { server: (await import(entry)) as ServerBuild, clientDir: join(dir, 'client') };
+}
+
+/** Headers of the page request that the in-process API call carries on. */
+const FORWARDED = ['cookie', 'host', 'accept-language', 'user-agent', 'cf-ipcountry', 'x-forwarded-for', 'x-forwarded-proto'];
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return new Request(url, { method: request.method, headers });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, cookies: string[]) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const setCookies = [...cookies, ...response.headers.getSetCookie()];
+  if (setCookies.length) reply.header('set-cookie', setCookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Hosts the web app: hashed assets with year-long caching, everything else server-rendered by
+ * React Router, whose loaders reach the API through `app.inject` (no network hop).
+ */
+export const webHost = fp(
+  async (app: FastifyInstance, { build, config }: { build: TWebBuild; config: TConfig }) => {
+    await app.register(fastifyStatic, {
+      root: build.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(build.clientDir, 'assets')}/`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    const handle = createRequestHandler(build.server, config.isProduction ? 'production' : 'development');
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/')) return reply.callNotFound();
+        const cookies: string[] = [];
+        const nonce = randomBytes(16).toString('base64');
+        const context: TSsrContext = {
+          nonce,
+          requestId: request.id,
+          isProduction: config.isProduction,
+          setCookie: (header) => cookies.push(header),
+          api: async (path, init = {}) => {
+            const headers: Record<string, string> = { 'x-request-type': 'client', 'x-request-id': request.id };
+            for (const name of FORWARDED) {
+              const value = request.headers[name];
+              if (typeof value === 'string') headers[name] = value;
+            }
+            if (init.cookie !== undefined) headers.cookie = init.cookie;
+            const res = await app.inject({
+              method: (init.method ?? 'GET') as 'GET',
+              url: path,
+              headers,
+              remoteAddress: request.ip,
+              ...(init.body === undefined ? {} : { payload: init.body as object }),
+            });
+            const setCookie = res.headers['set-cookie'];
+            if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+            return { status: res.statusCode, data: res.body ? (JSON.parse(res.body) as unknown) : null };
+          },
+        };
+        const response = await handle(toWebRequest(request), context as never);
+        if (response.headers.get('content-type')?.startsWith('text/html')) {
+          reply.header('content-security-policy', pageCsp(nonce, null));
+        }
+        return sendWebResponse(reply, response, cookies);
+      },
+    });
+  },
+  { name: 'web-host' },
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const COMPLAINT_CATEGORIES = ['profile', 'payment', 'privacy', 'technical', 'other'] as const;
+
+/** Visible characters only: no control characters or bidi overrides in stored text. */
+const plainText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { message: 'too_short' })
+    .max(max, { message: 'too_long' })
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s), {
+      message: 'invalid_characters',
+    });
+
+export const ZEmail = z.string().trim().max(254, { message: 'too_long' }).pipe(z.email({ message: 'invalid_email' }));
+
+/** POST /api/complaints.php */
+export const ZComplaintInput = z.strictObject({
+  name: plainText(1, 100),
+  email: ZEmail,
+  category: z.enum(COMPLAINT_CATEGORIES, { message: 'invalid_choice' }),
+  message: plainText(10, 5000),
+});
+export type TComplaintInput = z.infer<typeof ZComplaintInput>;
+
+export const ZComplaintResponse = z.object({
+  complaint: z.object({ reference: z.string() }),
+});

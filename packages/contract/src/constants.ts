@@ -1,0 +1,53 @@
+/** Business constants of spec section 9 and the enumerations of spec section 3. */
+
+export const LOCALES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'en';
+
+export const COUNTRIES = [
+  'NL', 'BE', 'GB', 'IE', 'DE', 'AT', 'IT', 'FR', 'CH', 'ES', 'US', 'CA', 'AU', 'NZ', 'PL',
+] as const;
+export type TCountry = (typeof COUNTRIES)[number];
+
+/** The local word for a first-level region (spec section 3). */
+export const REGION_WORDS = ['province', 'state', 'canton', 'region', 'voivodeship'] as const;
+export type TRegionWord = (typeof REGION_WORDS)[number];
+
+export const INTERESTS = [
+  'relationship', 'onenightstand', 'kissing', 'hugging', 'massages', 'lingerie', 'sex', 'safesex',
+  'publicsex', 'oralsex', 'analsex', 'sextoys', 'masturbating', 'exchangingpictures', 'threesome',
+  'gangbang', 'bondage', 'sadomasochism', 'gym', 'sports', 'dancing', 'travelling', 'adventure',
+  'party', 'tattoos', 'music', 'movies', 'videogames', 'politics', 'outdoors', 'gardening', 'hiking',
+  'biking', 'reading', 'animals', 'beach', 'art', 'photography', 'theater', 'shopping', 'fashion',
+  'astrology', 'cooking', 'foodie', 'bbq', 'sushi', 'vegetarian', 'wine', 'beer', 'tea', 'coffee',
+] as const;
+export type TInterest = (typeof INTERESTS)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLORS = [
+  'brunette', 'blond', 'brown', 'white', 'bald', 'black', 'dark blond', 'dark brown', 'gray', 'red',
+  'other',
+] as const;
+export const EYE_COLORS = ['blue', 'green', 'hazel', 'brown'] as const;
+export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'divorced', 'living together', 'married', 'single', 'widowed', 'unmarried',
+] as const;
+
+/** Time constants (spec section 9), in milliseconds unless named otherwise. */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+export const AUTH_COOKIE_PREFIX = 'auth.';
+export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+export const HTTP_RETRIES = 5;
+export const BADGE_CAP = 99;
+export const RELOAD_GUARD_MS = 60_000;
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5_000, hideAfterMs: 500 } as const;
+export const DEFAULT_MINIMUM_AGE = 18;
+
+/** Terms version date: this default unless the company's `added` date is later (spec section 5). */
+export const TERMS_DEFAULT_VERSION_DATE = '2023-12-01T12:00:00Z';
+
+/** Storage key of the site-entry warning dismissal (a unix timestamp, spec section 2). */
+export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
