@@ -10,7 +10,7 @@ const bool = z
 
 const url = (protocols: string[]) =>
   z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine(
-    (value) => protocols.includes(new URL(value).protocol.replace(/:$/, '')),
+    (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol.replace(/:$/, '')),
     { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
   );
 
@@ -27,6 +27,10 @@ export const ZEnv = z
     PUBLIC_URL: url(['http', 'https']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a lower-case SQL identifier' })
+      .optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('Cupido <no-reply@cupido.localhost>'),

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract';
 import { en, type TMessageKey } from './catalogs/en.ts';
+import { interpolate, type TParams } from './format.ts';
 import { de } from './catalogs/de.ts';
 import { es } from './catalogs/es.ts';
 import { fr } from './catalogs/fr.ts';
@@ -10,28 +11,18 @@ import type { TCatalog } from './catalog.ts';
 
 export type { TMessageKey } from './catalogs/en.ts';
 export type { TCatalog } from './catalog.ts';
+export { interpolate, isMessageKey, type TParams } from './format.ts';
 export type { LegalDoc } from './legal/legal-doc.ts';
 export { LEGAL_PAGES, loadLegalDoc, type TLegalPage } from './legal/load-legal-doc.ts';
 
 export const catalogs: Record<TLocale, TCatalog> = { en, de, es, fr, it, nl, pl };
 
-export type TParams = Record<string, string | number>;
-
-/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(template: string, params: TParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
 
 export function translate(locale: TLocale, key: TMessageKey, params?: TParams): string {
   const template = catalogs[locale]?.[key] ?? catalogs[DEFAULT_LOCALE][key];
   return interpolate(template, params);
 }
 
-export function isMessageKey(key: string): key is TMessageKey {
-  return key in en;
-}
 
 /** A translator bound to one locale. */
 export function translator(locale: TLocale) {

@@ -5,17 +5,19 @@ import { translate, type TMessageKey } from '@cupido/i18n';
 import { AppError } from './app-error.ts';
 import { zodIssueMessage } from './zod-issue-message.ts';
 
+/** A validation failure as fastify-type-provider-zod reports it: the zod issue, spread out. */
 type TValidationItem = {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { code?: string; message?: string; input?: unknown; format?: string; keys?: string[]; path?: PropertyKey[] } };
+  params?: { input?: unknown; format?: string; keys?: string[] };
 };
 
 /** Field names of a validation failure: `email`, `profile.city`, or the unknown key itself. */
 function fieldsOf(items: TValidationItem[]): Record<string, TMessageKey> {
   const fields: Record<string, TMessageKey> = {};
   for (const item of items) {
-    const issue = item.params?.issue ?? { message: item.message };
+    const issue = { ...item.params, code: item.keyword, message: item.message };
     const path = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const names = issue.code === 'unrecognized_keys' && issue.keys?.length
       ? issue.keys.map((k) => (path ? `${path}.${k}` : k))

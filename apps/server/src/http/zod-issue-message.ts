@@ -1,6 +1,6 @@
 import { isMessageKey, type TMessageKey } from '@cupido/i18n';
 
-type TIssueLike = { code?: string; message?: string; input?: unknown; format?: string };
+type TIssueLike = { code?: string | undefined; message?: string | undefined; input?: unknown; format?: string | undefined };
 
 /** Maps a zod issue to a catalog key: our own message codes first, then zod's issue codes. */
 export function zodIssueMessage(issue: TIssueLike): TMessageKey {
@@ -8,9 +8,9 @@ export function zodIssueMessage(issue: TIssueLike): TMessageKey {
   if (isMessageKey(own)) return own;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'field.required' : 'field.invalid';
+      return /received undefined$/.test(issue.message ?? '') ? 'field.required' : 'field.invalid';
     case 'too_small':
-      return issue.input === '' ? 'field.required' : 'field.too_short';
+      return 'field.too_short';
     case 'too_big':
       return 'field.too_long';
     case 'invalid_value':

@@ -7,13 +7,19 @@ const plainText = (min: number, max: number) =>
   z
     .string()
     .trim()
+    .min(1, { message: 'required' })
     .min(min, { message: 'too_short' })
     .max(max, { message: 'too_long' })
     .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s), {
       message: 'invalid_characters',
     });
 
-export const ZEmail = z.string().trim().max(254, { message: 'too_long' }).pipe(z.email({ message: 'invalid_email' }));
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(254, { message: 'too_long' })
+  .pipe(z.email({ message: 'invalid_email' }));
 
 /** POST /api/complaints.php */
 export const ZComplaintInput = z.strictObject({

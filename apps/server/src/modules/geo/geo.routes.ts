@@ -3,7 +3,7 @@ import { INTERESTS, ZInterestsResponse, ZRegionsResponse } from '@cupido/contrac
 import { regionsResponse } from '../geo/regions.ts';
 
 /** Reference lists the web app loads once and caches (spec section 7). */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interests.php',
     { schema: { summary: 'The interests a profile can list', response: { 200: ZInterestsResponse } } },

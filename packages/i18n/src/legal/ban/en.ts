@@ -1,36 +1,37 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: "Your account has been blocked",
-  intro: "Your {site_name} account has been blocked because of a breach of our terms and conditions. While your account is blocked, you cannot log in, chat or buy credits. Below we explain why we block accounts, what this means for you and how you can object.",
+  title: 'Your account has been blocked',
+  intro:
+    'Your {site_name} account has been blocked because of a breach of our terms and conditions. While your account is blocked, you cannot log in, chat or buy credits. Below we explain why we block accounts, what this means for you and how you can object.',
   sections: [
     {
-      heading: "Why do we block accounts?",
+      heading: 'Why do we block accounts?',
       paragraphs: [
         "{site_name} should be a safe and pleasant place for everyone. That is why we block accounts that break our rules. The most common reasons are: harassment, threats or abusive behaviour towards other members; being under 18, or any contact involving minors; scams and asking other members for money, gift cards or bank details; spam and unsolicited advertising; fake identities, such as using someone else's name or photos; and posting or sending illegal content.",
-        "Depending on how serious the breach is, we may block an account without prior warning. Where the law requires it, we report illegal activities to the competent authorities.",
+        'Depending on how serious the breach is, we may block an account without prior warning. Where the law requires it, we report illegal activities to the competent authorities.',
       ],
     },
     {
-      heading: "What happens to your credits and data?",
+      heading: 'What happens to your credits and data?',
       paragraphs: [
-        "While your account is blocked, your profile is not visible to other members and you cannot use your credits. Your credit balance remains linked to your account: if the block is lifted, you can use your credits again.",
-        "We only keep your data for as long as necessary to handle the breach and any objection, and to meet our legal obligations. After that, it is deleted in accordance with our privacy policy.",
-        "If you believe you are entitled to a refund of unused credits, please mention this when you contact us.",
+        'While your account is blocked, your profile is not visible to other members and you cannot use your credits. Your credit balance remains linked to your account: if the block is lifted, you can use your credits again.',
+        'We only keep your data for as long as necessary to handle the breach and any objection, and to meet our legal obligations. After that, it is deleted in accordance with our privacy policy.',
+        'If you believe you are entitled to a refund of unused credits, please mention this when you contact us.',
       ],
     },
     {
-      heading: "How to object",
+      heading: 'How to object',
       paragraphs: [
-        "Do you believe your account was blocked by mistake? Send an e-mail to {support_email} from the e-mail address linked to your account, or use the complaints form at {domain}/complaints.",
-        "Please state your username and explain why you think the block is unjustified. Include any information that may help us review your case.",
+        'Do you believe your account was blocked by mistake? Send an e-mail to {support_email} from the e-mail address linked to your account, or use the complaints form at {domain}/complaints.',
+        'Please state your username and explain why you think the block is unjustified. Include any information that may help us review your case.',
       ],
     },
     {
-      heading: "What happens next?",
+      heading: 'What happens next?',
       paragraphs: [
-        "We review every objection carefully and let you know our decision by e-mail. If the block turns out to be unjustified, we restore your account, including your credits.",
-        "Please do not create a new account while your account is blocked: accounts created to get around a block will be blocked as well. This does not affect your statutory rights.",
+        'We review every objection carefully and let you know our decision by e-mail. If the block turns out to be unjustified, we restore your account, including your credits.',
+        'Please do not create a new account while your account is blocked: accounts created to get around a block will be blocked as well. This does not affect your statutory rights.',
       ],
     },
   ],

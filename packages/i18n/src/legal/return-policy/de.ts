@@ -1,49 +1,50 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: "Widerruf und Erstattung",
-  intro: "Auf {site_name} kaufst du Credits, um mit anderen Mitgliedern zu chatten. Hier erklären wir dein Widerrufsrecht, wann du nicht genutzte Credits erstattet bekommst und wie du eine Erstattung beantragst. Diese Regelung ist Bestandteil unserer AGB.",
+  title: 'Widerruf und Erstattung',
+  intro:
+    'Auf {site_name} kaufst du Credits, um mit anderen Mitgliedern zu chatten. Hier erklären wir dein Widerrufsrecht, wann du nicht genutzte Credits erstattet bekommst und wie du eine Erstattung beantragst. Diese Regelung ist Bestandteil unserer AGB.',
   sections: [
     {
-      heading: "Widerrufsrecht bei digitalen Inhalten",
+      heading: 'Widerrufsrecht bei digitalen Inhalten',
       paragraphs: [
-        "Credits sind digitale Inhalte, die dir direkt nach der Zahlung bereitgestellt werden. Als Verbraucher in der EU hast du bei Online-Käufen grundsätzlich ein 14-tägiges Widerrufsrecht. Bei digitalen Inhalten erlischt dieses Recht jedoch, sobald mit der Bereitstellung begonnen wurde – vorausgesetzt, du hast ausdrücklich zugestimmt, dass die Bereitstellung sofort erfolgt, und bestätigt, dass du dadurch dein Widerrufsrecht verlierst.",
-        "Beim Kauf von Credits bitten wir dich vor der Zahlung um diese Zustimmung. Anschließend werden dir die Credits sofort gutgeschrieben.",
+        'Credits sind digitale Inhalte, die dir direkt nach der Zahlung bereitgestellt werden. Als Verbraucher in der EU hast du bei Online-Käufen grundsätzlich ein 14-tägiges Widerrufsrecht. Bei digitalen Inhalten erlischt dieses Recht jedoch, sobald mit der Bereitstellung begonnen wurde – vorausgesetzt, du hast ausdrücklich zugestimmt, dass die Bereitstellung sofort erfolgt, und bestätigt, dass du dadurch dein Widerrufsrecht verlierst.',
+        'Beim Kauf von Credits bitten wir dich vor der Zahlung um diese Zustimmung. Anschließend werden dir die Credits sofort gutgeschrieben.',
       ],
     },
     {
-      heading: "Was die Nutzung von Credits für deine Rechte bedeutet",
+      heading: 'Was die Nutzung von Credits für deine Rechte bedeutet',
       paragraphs: [
-        "Sobald du Credits aus einem Paket nutzt, zum Beispiel für eine Nachricht, ein Foto oder ein Geschenk, sind diese Credits verbraucht. Genutzte Credits können weder zurückgegeben noch erstattet werden.",
-        "Für Credits, die du noch nicht genutzt hast, gilt unsere unten beschriebene Erstattungsregelung für nicht genutzte Credits.",
+        'Sobald du Credits aus einem Paket nutzt, zum Beispiel für eine Nachricht, ein Foto oder ein Geschenk, sind diese Credits verbraucht. Genutzte Credits können weder zurückgegeben noch erstattet werden.',
+        'Für Credits, die du noch nicht genutzt hast, gilt unsere unten beschriebene Erstattungsregelung für nicht genutzte Credits.',
       ],
     },
     {
-      heading: "Erstattung nicht genutzter Credits",
+      heading: 'Erstattung nicht genutzter Credits',
       paragraphs: [
-        "Nicht genutzte Credits kannst du dir innerhalb von {refund_days} Tagen nach dem Kauf erstatten lassen. Grundlage ist der Preis pro Credit, den du für das jeweilige Paket tatsächlich bezahlt hast, einschließlich eventueller Rabatte.",
-        "Hast du einen Teil des Pakets bereits genutzt, erstatten wir nur den nicht genutzten Teil. Nach Ablauf von {refund_days} Tagen ab dem Kaufdatum ist eine Erstattung nicht mehr möglich.",
+        'Nicht genutzte Credits kannst du dir innerhalb von {refund_days} Tagen nach dem Kauf erstatten lassen. Grundlage ist der Preis pro Credit, den du für das jeweilige Paket tatsächlich bezahlt hast, einschließlich eventueller Rabatte.',
+        'Hast du einen Teil des Pakets bereits genutzt, erstatten wir nur den nicht genutzten Teil. Nach Ablauf von {refund_days} Tagen ab dem Kaufdatum ist eine Erstattung nicht mehr möglich.',
       ],
     },
     {
-      heading: "So beantragst du eine Erstattung",
+      heading: 'So beantragst du eine Erstattung',
       paragraphs: [
-        "Schick deinen Antrag von der E-Mail-Adresse deines Kontos an {support_email} oder ruf uns unter {support_phone} an. Gib bitte deinen Benutzernamen, das Kaufdatum, das gekaufte Paket und nach Möglichkeit die Zahlungsreferenz an.",
-        "Wir bestätigen den Eingang deines Antrags, prüfen dein Guthaben und teilen dir mit, wie viele Credits und welcher Betrag erstattet werden.",
+        'Schick deinen Antrag von der E-Mail-Adresse deines Kontos an {support_email} oder ruf uns unter {support_phone} an. Gib bitte deinen Benutzernamen, das Kaufdatum, das gekaufte Paket und nach Möglichkeit die Zahlungsreferenz an.',
+        'Wir bestätigen den Eingang deines Antrags, prüfen dein Guthaben und teilen dir mit, wie viele Credits und welcher Betrag erstattet werden.',
       ],
     },
     {
-      heading: "Wie wir erstatten",
+      heading: 'Wie wir erstatten',
       paragraphs: [
-        "Wir erstatten den Betrag über dieselbe Zahlungsmethode, die du beim Kauf verwendet hast, sofern wir nichts anderes mit dir vereinbaren. Das geschieht so schnell wie möglich, spätestens jedoch 14 Tage nach Genehmigung deines Antrags. Für die Erstattung berechnen wir keine Gebühren.",
-        "Die erstatteten Credits werden von deinem Guthaben abgezogen. Je nach Bank oder Zahlungsanbieter kann es einige Werktage dauern, bis der Betrag auf deinem Konto eingeht.",
+        'Wir erstatten den Betrag über dieselbe Zahlungsmethode, die du beim Kauf verwendet hast, sofern wir nichts anderes mit dir vereinbaren. Das geschieht so schnell wie möglich, spätestens jedoch 14 Tage nach Genehmigung deines Antrags. Für die Erstattung berechnen wir keine Gebühren.',
+        'Die erstatteten Credits werden von deinem Guthaben abgezogen. Je nach Bank oder Zahlungsanbieter kann es einige Werktage dauern, bis der Betrag auf deinem Konto eingeht.',
       ],
     },
     {
-      heading: "Wiederholungsbestellungen kündigen",
+      heading: 'Wiederholungsbestellungen kündigen',
       paragraphs: [
-        "Hast du eine Wiederholungsbestellung eingerichtet, kannst du sie jederzeit in deinen Kontoeinstellungen oder über unseren Kundenservice kündigen. Die Kündigung gilt für alle künftigen Bestellungen.",
-        "Bestellungen, die vor deiner Kündigung bereits aufgegeben und bezahlt wurden, werden wie jeder andere Kauf behandelt: Nicht genutzte Credits daraus können innerhalb von {refund_days} Tagen nach dem Kauf erstattet werden.",
+        'Hast du eine Wiederholungsbestellung eingerichtet, kannst du sie jederzeit in deinen Kontoeinstellungen oder über unseren Kundenservice kündigen. Die Kündigung gilt für alle künftigen Bestellungen.',
+        'Bestellungen, die vor deiner Kündigung bereits aufgegeben und bezahlt wurden, werden wie jeder andere Kauf behandelt: Nicht genutzte Credits daraus können innerhalb von {refund_days} Tagen nach dem Kauf erstattet werden.',
       ],
     },
   ],

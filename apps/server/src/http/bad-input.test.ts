@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError } from '@cupido/contract';
+import { createTestApp, type TTestApp } from '../test/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PATHS = ['/api/settings.php', '/api/interests.php', '/api/regions.php', '/api/companyinfo.php', '/api/complaints.php', '/healthz', '/api/nope.php'];
+
+describe('bad input never causes a 500 or a stack trace', () => {
+  it('survives random queries, headers and bodies', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PATHS),
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
+        fc.record({
+          host: fc.oneof(fc.constant('hartjes.localhost'), fc.string({ maxLength: 30 })),
+          'accept-language': fc.string({ maxLength: 40 }),
+          cookie: fc.string({ maxLength: 60 }),
+          'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+          'x-request-type': fc.constantFrom('client', ''),
+        }),
+        fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 3 })),
+        async (path, method, query, headers, payload) => {
+          const qs = new URLSearchParams(query).toString();
+          const safeHeaders = Object.fromEntries(
+            Object.entries(headers).filter(([, v]) => /^[\t\x20-\x7e]*$/.test(v)),
+          );
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: `${path}${qs ? `?${qs}` : ''}`,
+            headers: safeHeaders,
+            ...(method === 'GET' ? {} : { payload }),
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.body).not.toMatch(/at .+\.(ts|js):\d+|"stack"/);
+          if (res.statusCode >= 400) expect(ZApiError.safeParse(res.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers an oversize body with 413 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/complaints.php', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+  });
+
+  it('gives every answer a request id, reusing a sane incoming one', async () => {
+    const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abcdef12-trace' } });
+    expect(res.headers['x-request-id']).toBe('abcdef12-trace');
+    const odd = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/settings.php', '/api/complaints.php', '/api/regions.php', '/healthz']),
+    );
+  });
+
+  it('reports health with the database state', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+});

@@ -1,0 +1,91 @@
+import { HTTP_RETRIES, type TApiError } from '@cupido/contract';
+
+/** A refused call: the API's error shape with its HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+  constructor(status: number, body: TApiError['error']) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+  }
+}
+
+export type THttpClientOptions = {
+  fetch?: typeof fetch;
+  /** Called when a call other than user.php answers 403 authentication_required. */
+  onLoggedOut?: () => void;
+  /** First retry delay; each further retry doubles it. */
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The HTTP client of spec section 7: JSON in and out, `X-Request-Type: client`, up to 5 retries
+ * with exponential delay for network failures and 5xx answers (never for 4xx). A 403 with
+ * `authentication_required` from any call but user.php logs the user out and is swallowed
+ * (the call resolves to undefined).
+ */
+export function createHttpClient(options: THttpClientOptions = {}) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const sleep = options.sleep ?? wait;
+  const baseDelay = options.baseDelayMs ?? 250;
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T | undefined> {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(path, {
+          method,
+          credentials: 'same-origin',
+          headers: {
+            accept: 'application/json',
+            'x-request-type': 'client',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      } catch (error) {
+        if (attempt >= HTTP_RETRIES) throw error;
+        await sleep(baseDelay * 2 ** attempt);
+        continue;
+      }
+      if (response.status >= 500 && attempt < HTTP_RETRIES) {
+        await sleep(baseDelay * 2 ** attempt);
+        continue;
+      }
+      return settle<T>(path, response);
+    }
+  }
+
+  async function settle<T>(path: string, response: Response): Promise<T | undefined> {
+    const text = await response.text();
+    let payload: unknown = null;
+    try {
+      payload = text ? JSON.parse(text) : null;
+    } catch {
+      payload = null;
+    }
+    if (response.ok) return payload as T;
+    const error = (payload as TApiError | null)?.error ?? { code: 'internal_error', message: response.statusText || 'Error' };
+    if (response.status === 403 && error.code === 'authentication_required' && !/\/api\/user\.php/.test(path)) {
+      options.onLoggedOut?.();
+      return undefined;
+    }
+    throw new ApiError(response.status, error);
+  }
+
+  return {
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+    put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  };
+}
+
+export type THttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,70 @@
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  localeFromAcceptLanguage,
+  resolveLocale,
+  ZCompanyInfoResponse,
+  ZSettingsResponse,
+} from '@cupido/contract';
+import { catalogs } from '@cupido/i18n';
+import { localeCookie, readCookie } from './cookies.ts';
+import { apiGet, ssr } from './ssr-context.server.ts';
+
+/**
+ * Data every page needs: the site's settings and company info (through the API, in-process),
+ * the locale and its catalog. A first visit gets the browser's language as its locale cookie;
+ * without a supported browser language, settings.php sets the site's language (spec section 7).
+ */
+export function loadRootData(request: Request, context: unknown) {
+  // Memoized per page request: route loaders that need the locale share the root's answer.
+  let pending = memo.get(context as object);
+  if (!pending) {
+    pending = fetchRootData(request, context);
+    memo.set(context as object, pending);
+  }
+  return pending;
+}
+
+const memo = new WeakMap<object, ReturnType<typeof fetchRootData>>();
+
+async function fetchRootData(request: Request, context: unknown) {
+  const ctx = ssr(context);
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get('cookie');
+  const cookieLocale = readCookie(cookieHeader, LOCALE_COOKIE);
+  const acceptLanguage = request.headers.get('accept-language');
+  const browserLocale = localeFromAcceptLanguage(acceptLanguage);
+
+  let cookie: string | undefined;
+  if (!isLocale(cookieLocale) && browserLocale) {
+    ctx.setCookie(localeCookie(browserLocale));
+    cookie = [cookieHeader, `${LOCALE_COOKIE}=${browserLocale}`].filter(Boolean).join('; ');
+  }
+  const query = new URLSearchParams({ page: url.pathname.slice(0, 300) });
+  const forced = url.searchParams.get('domain');
+  if (forced && !ctx.isProduction) query.set('domain', forced);
+
+  const [{ settings }, { companyinfo }] = await Promise.all([
+    ctx.api(`/api/settings.php?${query}`, cookie === undefined ? {} : { cookie }).then((answer) =>
+      ZSettingsResponse.parse(answer.data),
+    ),
+    apiGet(context, `/api/companyinfo.php${forced && !ctx.isProduction ? `?domain=${encodeURIComponent(forced)}` : ''}`, ZCompanyInfoResponse),
+  ]);
+  const locale = resolveLocale({
+    cookie: cookieLocale,
+    acceptLanguage,
+    domainLanguage: settings.domain_language,
+  });
+  return {
+    settings,
+    company: companyinfo,
+    locale,
+    messages: catalogs[locale],
+    browserLocale,
+    nonce: ctx.nonce,
+    /** Filled in by the accounts feature; null while logged out. */
+    user: null as null | { name: string; country: string | null },
+  };
+}
+
+export type TRootData = Awaited<ReturnType<typeof fetchRootData>>;

@@ -1,0 +1,61 @@
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link } from 'react-router';
+import type { ErrorResponse } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+
+/** Spec section 8: the status from statusCode, status or response status; default 500. */
+export function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  const e = error as { statusCode?: number; status?: number; response?: { status?: number } } | null;
+  return e?.statusCode ?? e?.status ?? e?.response?.status ?? 500;
+}
+
+function messageOf(error: unknown): string | null {
+  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : null;
+  return null;
+}
+
+function ErrorContent({ error }: { error: ErrorResponse | Error | null }) {
+  const { t } = useI18n();
+  const status = statusOf(error);
+  if (status === 404) {
+    return (
+      <div className="text-center py-5">
+        <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">404</p>
+        <h1 className="h3 mb-4">{t('error.not_found')}</h1>
+        <Link to="/" className="btn btn-brand rounded-pill px-4">
+          {t('error.back_home')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="text-center py-5">
+      <p className="display-4 fw-bold text-brand mb-0">{status}</p>
+      <h1 className="h3 mb-4">{messageOf(error) ?? t('error.generic')}</h1>
+      <Link to="/" className="btn btn-outline-brand rounded-pill px-4">
+        {t('error.back_home')}
+      </Link>
+    </div>
+  );
+}
+
+/** If showing the error itself fails, say so plainly rather than show nothing. */
+class ErrorViewGuard extends Component<{ children: ReactNode; fallback: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">{this.props.fallback}</p> : this.props.children;
+  }
+}
+
+export function ErrorView({ error }: { error: ErrorResponse | Error | null }) {
+  const { t } = useI18n();
+  return (
+    <ErrorViewGuard fallback={t('error.while_showing')}>
+      <ErrorContent error={error} />
+    </ErrorViewGuard>
+  );
+}
