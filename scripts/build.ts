@@ -8,7 +8,14 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const output = join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages', 'package-lock.json'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'packages',
+  'package-lock.json',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -20,9 +27,13 @@ function newest(path: string): number {
 }
 
 const ifStale = process.argv.includes('--if-stale');
-const stale = !existsSync(output) || sources.some((s) => newest(join(root, s)) > statSync(output).mtimeMs);
+const stale =
+  !existsSync(output) || sources.some((s) => newest(join(root, s)) > statSync(output).mtimeMs);
 if (ifStale && !stale) process.exit(0);
 
 console.log('Building the web app…');
-execFileSync('npx', ['react-router', 'build'], { cwd: join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync('npx', ['react-router', 'build'], {
+  cwd: join(root, 'apps/web'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 console.log('Web app built.');

@@ -36,14 +36,23 @@ export type TAppDeps = {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-export async function buildApp({ config, db, redis = null, web = null }: TAppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  redis = null,
+  web = null,
+}: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -9,10 +9,13 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
-  z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine(
-    (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol.replace(/:$/, '')),
-    { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-  );
+  z
+    .url({ message: `must be a URL (${protocols.join(', ')})` })
+    .refine(
+      (value) =>
+        URL.canParse(value) && protocols.includes(new URL(value).protocol.replace(/:$/, '')),
+      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+    );
 
 export const ZEnv = z
   .object({
@@ -35,14 +38,20 @@ export const ZEnv = z
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('Cupido <no-reply@cupido.localhost>'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool.default(false),
     DEMO_DATA: bool.optional(),
     DEFAULT_SITE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });

@@ -22,7 +22,9 @@ async function main() {
   const db = await openDb(config);
   await migrate(db);
   await ensureSites(db, config);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   const web = await loadWebBuild();
   const app = await buildApp({ config, db, redis, web });
   if (!web) app.log.warn('The web app is not built: serving the API only. Run `npm run build`.');
@@ -43,7 +45,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Cupido is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${db.kind})`);
+  app.log.info(
+    `Cupido is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${db.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -52,7 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body style={data ? ({ '--brand': data.settings.theme_color } as React.CSSProperties) : undefined}>
+      <body
+        style={data ? ({ '--brand': data.settings.theme_color } as React.CSSProperties) : undefined}
+      >
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -6,8 +6,14 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 const LANDERS = ['adultonly', 'tinderswipe', 'whoneedsstrings'];
 const SLUG_LANDERS = [
-  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork',
-  'transitionsvideolanding', 'video',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
 ];
 
 export default [
@@ -19,7 +25,9 @@ export default [
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
   layout('layouts/lander-layout.tsx', { id: 'layout-lander' }, [
-    ...LANDERS.map((name) => route(`landers/${name}`, 'routes/lander.tsx', { id: `landers-${name}` })),
+    ...LANDERS.map((name) =>
+      route(`landers/${name}`, 'routes/lander.tsx', { id: `landers-${name}` }),
+    ),
     ...SLUG_LANDERS.map((name) =>
       route(`landers/${name}/:slug?`, 'routes/lander.tsx', { id: `landers-${name}-slug` }),
     ),

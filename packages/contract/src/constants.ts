@@ -5,7 +5,21 @@ export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'en';
 
 export const COUNTRIES = [
-  'NL', 'BE', 'GB', 'IE', 'DE', 'AT', 'IT', 'FR', 'CH', 'ES', 'US', 'CA', 'AU', 'NZ', 'PL',
+  'NL',
+  'BE',
+  'GB',
+  'IE',
+  'DE',
+  'AT',
+  'IT',
+  'FR',
+  'CH',
+  'ES',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'PL',
 ] as const;
 export type TCountry = (typeof COUNTRIES)[number];
 
@@ -14,25 +28,84 @@ export const REGION_WORDS = ['province', 'state', 'canton', 'region', 'voivodesh
 export type TRegionWord = (typeof REGION_WORDS)[number];
 
 export const INTERESTS = [
-  'relationship', 'onenightstand', 'kissing', 'hugging', 'massages', 'lingerie', 'sex', 'safesex',
-  'publicsex', 'oralsex', 'analsex', 'sextoys', 'masturbating', 'exchangingpictures', 'threesome',
-  'gangbang', 'bondage', 'sadomasochism', 'gym', 'sports', 'dancing', 'travelling', 'adventure',
-  'party', 'tattoos', 'music', 'movies', 'videogames', 'politics', 'outdoors', 'gardening', 'hiking',
-  'biking', 'reading', 'animals', 'beach', 'art', 'photography', 'theater', 'shopping', 'fashion',
-  'astrology', 'cooking', 'foodie', 'bbq', 'sushi', 'vegetarian', 'wine', 'beer', 'tea', 'coffee',
+  'relationship',
+  'onenightstand',
+  'kissing',
+  'hugging',
+  'massages',
+  'lingerie',
+  'sex',
+  'safesex',
+  'publicsex',
+  'oralsex',
+  'analsex',
+  'sextoys',
+  'masturbating',
+  'exchangingpictures',
+  'threesome',
+  'gangbang',
+  'bondage',
+  'sadomasochism',
+  'gym',
+  'sports',
+  'dancing',
+  'travelling',
+  'adventure',
+  'party',
+  'tattoos',
+  'music',
+  'movies',
+  'videogames',
+  'politics',
+  'outdoors',
+  'gardening',
+  'hiking',
+  'biking',
+  'reading',
+  'animals',
+  'beach',
+  'art',
+  'photography',
+  'theater',
+  'shopping',
+  'fashion',
+  'astrology',
+  'cooking',
+  'foodie',
+  'bbq',
+  'sushi',
+  'vegetarian',
+  'wine',
+  'beer',
+  'tea',
+  'coffee',
 ] as const;
 export type TInterest = (typeof INTERESTS)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 export const HAIR_COLORS = [
-  'brunette', 'blond', 'brown', 'white', 'bald', 'black', 'dark blond', 'dark brown', 'gray', 'red',
+  'brunette',
+  'blond',
+  'brown',
+  'white',
+  'bald',
+  'black',
+  'dark blond',
+  'dark brown',
+  'gray',
+  'red',
   'other',
 ] as const;
 export const EYE_COLORS = ['blue', 'green', 'hazel', 'brown'] as const;
 export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
 export const RELATIONSHIP_STATUSES = [
-  'divorced', 'living together', 'married', 'single', 'widowed', 'unmarried',
+  'divorced',
+  'living together',
+  'married',
+  'single',
+  'widowed',
+  'unmarried',
 ] as const;
 
 /** Time constants (spec section 9), in milliseconds unless named otherwise. */

@@ -44,34 +44,51 @@ describe('visible locales by country (spec section 5)', () => {
   });
 
   it('adds the current locale and the browser language', () => {
-    expect(visibleLocales(visitor({ geoipCountry: 'NL', currentLocale: 'pl', browserLocale: 'it' }))).toEqual([
-      'it',
-      'nl',
-      'pl',
-    ]);
+    expect(
+      visibleLocales(visitor({ geoipCountry: 'NL', currentLocale: 'pl', browserLocale: 'it' })),
+    ).toEqual(['it', 'nl', 'pl']);
   });
 
   it('adds the profile country for members', () => {
     expect(
       visibleLocales(
-        visitor({ isLoggedIn: true, geoipCountry: 'NL', profileCountry: 'PL', currentLocale: 'nl' }),
+        visitor({
+          isLoggedIn: true,
+          geoipCountry: 'NL',
+          profileCountry: 'PL',
+          currentLocale: 'nl',
+        }),
       ),
     ).toEqual(['nl', 'pl']);
   });
 
   it('shows every locale to a visitor whose geoip country differs from the selected country', () => {
-    expect(visibleLocales(visitor({ geoipCountry: 'DE', selectedCountry: 'NL' }))).toEqual([...LOCALES]);
-    expect(visibleLocales(visitor({ geoipCountry: 'JP', selectedCountry: 'NL' }))).toEqual([...LOCALES]);
+    expect(visibleLocales(visitor({ geoipCountry: 'DE', selectedCountry: 'NL' }))).toEqual([
+      ...LOCALES,
+    ]);
+    expect(visibleLocales(visitor({ geoipCountry: 'JP', selectedCountry: 'NL' }))).toEqual([
+      ...LOCALES,
+    ]);
   });
 
   it('does not open all locales for members abroad', () => {
     expect(
-      visibleLocales(visitor({ isLoggedIn: true, geoipCountry: 'DE', selectedCountry: 'NL', currentLocale: 'nl' })),
+      visibleLocales(
+        visitor({
+          isLoggedIn: true,
+          geoipCountry: 'DE',
+          selectedCountry: 'NL',
+          currentLocale: 'nl',
+        }),
+      ),
     ).toEqual(['de', 'nl']);
   });
 
   it('uses the selected country when the geoip country is unknown', () => {
-    expect(visibleLocales(visitor({ selectedCountry: 'CA', currentLocale: 'en' }))).toEqual(['en', 'fr']);
+    expect(visibleLocales(visitor({ selectedCountry: 'CA', currentLocale: 'en' }))).toEqual([
+      'en',
+      'fr',
+    ]);
   });
 });
 
@@ -88,7 +105,9 @@ describe('locale detection', () => {
   it('prefers the cookie, then the browser, then the domain language, then English', () => {
     expect(resolveLocale({ cookie: 'it', acceptLanguage: 'de', domainLanguage: 'nl' })).toBe('it');
     expect(resolveLocale({ cookie: 'xx', acceptLanguage: 'de', domainLanguage: 'nl' })).toBe('de');
-    expect(resolveLocale({ cookie: null, acceptLanguage: 'ja', domainLanguage: 'nl_BE' })).toBe('nl');
+    expect(resolveLocale({ cookie: null, acceptLanguage: 'ja', domainLanguage: 'nl_BE' })).toBe(
+      'nl',
+    );
     expect(resolveLocale({ cookie: null, acceptLanguage: null, domainLanguage: 'jp' })).toBe('en');
   });
 });

@@ -85,7 +85,9 @@ export function resolveLocale(input: {
 }): TLocale {
   if (isLocale(input.cookie)) return input.cookie;
   return (
-    localeFromAcceptLanguage(input.acceptLanguage) ?? localeOf(input.domainLanguage) ?? DEFAULT_LOCALE
+    localeFromAcceptLanguage(input.acceptLanguage) ??
+    localeOf(input.domainLanguage) ??
+    DEFAULT_LOCALE
   );
 }
 

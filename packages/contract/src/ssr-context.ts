@@ -7,7 +7,10 @@ export type TApiAnswer = { status: number; data: unknown };
  * host and language, so server-side rendering has no data path of its own.
  */
 export type TSsrContext = {
-  api: (path: string, init?: { method?: string; body?: unknown; cookie?: string }) => Promise<TApiAnswer>;
+  api: (
+    path: string,
+    init?: { method?: string; body?: unknown; cookie?: string },
+  ) => Promise<TApiAnswer>;
   /** Adds a Set-Cookie header to the page response. */
   setCookie: (header: string) => void;
   /** The CSP nonce of this response's inline scripts. */

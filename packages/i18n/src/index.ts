@@ -17,12 +17,10 @@ export { LEGAL_PAGES, loadLegalDoc, type TLegalPage } from './legal/load-legal-d
 
 export const catalogs: Record<TLocale, TCatalog> = { en, de, es, fr, it, nl, pl };
 
-
 export function translate(locale: TLocale, key: TMessageKey, params?: TParams): string {
   const template = catalogs[locale]?.[key] ?? catalogs[DEFAULT_LOCALE][key];
   return interpolate(template, params);
 }
-
 
 /** A translator bound to one locale. */
 export function translator(locale: TLocale) {

@@ -14,7 +14,11 @@ const STATUS: Record<TErrorCode, number> = {
   service_unavailable: 503,
 };
 
-type TAppErrorOptions = { fields?: Record<string, TMessageKey>; message?: TMessageKey; status?: number };
+type TAppErrorOptions = {
+  fields?: Record<string, TMessageKey>;
+  message?: TMessageKey;
+  status?: number;
+};
 
 /**
  * The one application error. Services throw it with a stable code; the error handler turns it

@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PATHS = ['/api/settings.php', '/api/interests.php', '/api/regions.php', '/api/companyinfo.php', '/api/complaints.php', '/healthz', '/api/nope.php'];
+const PATHS = [
+  '/api/settings.php',
+  '/api/interests.php',
+  '/api/regions.php',
+  '/api/companyinfo.php',
+  '/api/complaints.php',
+  '/healthz',
+  '/api/nope.php',
+];
 
 describe('bad input never causes a 500 or a stack trace', () => {
   it('survives random queries, headers and bodies', async () => {
@@ -22,7 +30,12 @@ describe('bad input never causes a 500 or a stack trace', () => {
           host: fc.oneof(fc.constant('hartjes.localhost'), fc.string({ maxLength: 30 })),
           'accept-language': fc.string({ maxLength: 40 }),
           cookie: fc.string({ maxLength: 60 }),
-          'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+          'content-type': fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+          ),
           'x-request-type': fc.constantFrom('client', ''),
         }),
         fc.oneof(fc.string({ maxLength: 200 }), fc.json({ maxDepth: 3 })),
@@ -48,7 +61,9 @@ describe('bad input never causes a 500 or a stack trace', () => {
 
   it('answers an oversize body with 413 in the error shape', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/complaints.php', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/complaints.php',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -56,7 +71,10 @@ describe('bad input never causes a 500 or a stack trace', () => {
   });
 
   it('gives every answer a request id, reusing a sane incoming one', async () => {
-    const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abcdef12-trace' } });
+    const res = await t.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'abcdef12-trace' },
+    });
     expect(res.headers['x-request-id']).toBe('abcdef12-trace');
     const odd = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>' } });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -68,7 +86,12 @@ describe('bad input never causes a 500 or a stack trace', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/settings.php', '/api/complaints.php', '/api/regions.php', '/healthz']),
+      expect.arrayContaining([
+        '/api/settings.php',
+        '/api/complaints.php',
+        '/api/regions.php',
+        '/healthz',
+      ]),
     );
   });
 

@@ -19,9 +19,10 @@ function fieldsOf(items: TValidationItem[]): Record<string, TMessageKey> {
   for (const item of items) {
     const issue = { ...item.params, code: item.keyword, message: item.message };
     const path = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const names = issue.code === 'unrecognized_keys' && issue.keys?.length
-      ? issue.keys.map((k) => (path ? `${path}.${k}` : k))
-      : [path || 'body'];
+    const names =
+      issue.code === 'unrecognized_keys' && issue.keys?.length
+        ? issue.keys.map((k) => (path ? `${path}.${k}` : k))
+        : [path || 'body'];
     for (const name of names) fields[name] ??= zodIssueMessage(issue);
   }
   return fields;
@@ -33,7 +34,9 @@ function fromFastifyError(error: FastifyError): AppError | null {
     return new AppError('validation_failed', { fields: fieldsOf(items) });
   }
   if (error.validation) {
-    return new AppError('validation_failed', { fields: fieldsOf(error.validation as TValidationItem[]) });
+    return new AppError('validation_failed', {
+      fields: fieldsOf(error.validation as TValidationItem[]),
+    });
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -61,14 +64,21 @@ export function errorBody(request: FastifyRequest, error: AppError): TApiError {
       code: error.code,
       message: translate(locale, messageKey),
       ...(fields
-        ? { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translate(locale, v)])) }
+        ? {
+            fields: Object.fromEntries(
+              Object.entries(fields).map(([k, v]) => [k, translate(locale, v)]),
+            ),
+          }
         : {}),
     },
   };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request, error));
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(request, error));
 }
 
 /** Every failure leaves as the one error shape; 5xx details go to the log only. */

@@ -1,6 +1,11 @@
 import { isMessageKey, type TMessageKey } from '@cupido/i18n';
 
-type TIssueLike = { code?: string | undefined; message?: string | undefined; input?: unknown; format?: string | undefined };
+type TIssueLike = {
+  code?: string | undefined;
+  message?: string | undefined;
+  input?: unknown;
+  format?: string | undefined;
+};
 
 /** Maps a zod issue to a catalog key: our own message codes first, then zod's issue codes. */
 export function zodIssueMessage(issue: TIssueLike): TMessageKey {

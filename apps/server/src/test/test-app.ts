@@ -21,7 +21,9 @@ export const REDIS_URL = process.env.REDIS_URL;
 export type TTestDb = { db: Db; drop: () => Promise<void> };
 
 /** A fresh, migrated database: a schema of its own on PostgreSQL, or an in-memory PGlite. */
-export async function openTestDb(kind: 'pglite' | 'postgres' = DATABASE_URL ? 'postgres' : 'pglite'): Promise<TTestDb> {
+export async function openTestDb(
+  kind: 'pglite' | 'postgres' = DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<TTestDb> {
   if (kind === 'pglite') {
     const db = await openPglite(null);
     return { db, drop: () => db.close() };
@@ -37,7 +39,12 @@ export async function openTestDb(kind: 'pglite' | 'postgres' = DATABASE_URL ? 'p
   };
 }
 
-export type TTestApp = { app: FastifyInstance; db: Db; siteIds: number[]; close: () => Promise<void> };
+export type TTestApp = {
+  app: FastifyInstance;
+  db: Db;
+  siteIds: number[];
+  close: () => Promise<void>;
+};
 
 /** The API on a fresh database holding the demo sites (no members), as tests call it. */
 export async function createTestApp(
@@ -47,10 +54,17 @@ export async function createTestApp(
   await migrate(db);
   const siteIds: number[] = [];
   for (const site of DEMO_SITES) {
-    siteIds.push(await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }));
+    siteIds.push(
+      await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }),
+    );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cupido-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const redis = options.redis && REDIS_URL ? new Redis(REDIS_URL) : null;
   const app = await buildApp({ config, db, redis });
   await app.ready();

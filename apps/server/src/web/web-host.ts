@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -22,7 +23,15 @@ export async function loadWebBuild(dir = WEB_BUILD_DIR): Promise<TWebBuild | nul
 }
 
 /** Headers of the page request that the in-process API call carries on. */
-const FORWARDED = ['cookie', 'host', 'accept-language', 'user-agent', 'cf-ipcountry', 'x-forwarded-for', 'x-forwarded-proto'];
+const FORWARDED = [
+  'cookie',
+  'host',
+  'accept-language',
+  'user-agent',
+  'cf-ipcountry',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+];
 
 function toWebRequest(request: FastifyRequest): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
@@ -42,7 +51,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, cookies:
   const setCookies = [...cookies, ...response.headers.getSetCookie()];
   if (setCookies.length) reply.header('set-cookie', setCookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 /**
@@ -57,11 +66,17 @@ export const webHost = fp(
       index: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(build.clientDir, 'assets')}/`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
 
-    const handle = createRequestHandler(build.server, config.isProduction ? 'production' : 'development');
+    const handle = createRequestHandler(
+      build.server,
+      config.isProduction ? 'production' : 'development',
+    );
 
     app.route({
       method: ['GET', 'HEAD'],
@@ -76,7 +91,10 @@ export const webHost = fp(
           isProduction: config.isProduction,
           setCookie: (header) => cookies.push(header),
           api: async (path, init = {}) => {
-            const headers: Record<string, string> = { 'x-request-type': 'client', 'x-request-id': request.id };
+            const headers: Record<string, string> = {
+              'x-request-type': 'client',
+              'x-request-id': request.id,
+            };
             for (const name of FORWARDED) {
               const value = request.headers[name];
               if (typeof value === 'string') headers[name] = value;
@@ -91,7 +109,10 @@ export const webHost = fp(
             });
             const setCookie = res.headers['set-cookie'];
             if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
-            return { status: res.statusCode, data: res.body ? (JSON.parse(res.body) as unknown) : null };
+            return {
+              status: res.statusCode,
+              data: res.body ? (JSON.parse(res.body) as unknown) : null,
+            };
           },
         };
         const response = await handle(toWebRequest(request), context as never);

@@ -72,8 +72,15 @@ export function createHttpClient(options: THttpClientOptions = {}) {
       payload = null;
     }
     if (response.ok) return payload as T;
-    const error = (payload as TApiError | null)?.error ?? { code: 'internal_error', message: response.statusText || 'Error' };
-    if (response.status === 403 && error.code === 'authentication_required' && !/\/api\/user\.php/.test(path)) {
+    const error = (payload as TApiError | null)?.error ?? {
+      code: 'internal_error',
+      message: response.statusText || 'Error',
+    };
+    if (
+      response.status === 403 &&
+      error.code === 'authentication_required' &&
+      !/\/api\/user\.php/.test(path)
+    ) {
       options.onLoggedOut?.();
       return undefined;
     }

@@ -8,7 +8,15 @@ type TI18n = { locale: TLocale; t: (key: TMessageKey, params?: TParams) => strin
 const I18nContext = createContext<TI18n | null>(null);
 
 /** Provides the current locale's catalog, which the root loader sends with the page. */
-export function I18nProvider({ locale, messages, children }: { locale: TLocale; messages: TCatalog; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: TLocale;
+  messages: TCatalog;
+  children: ReactNode;
+}) {
   const value = useMemo<TI18n>(
     () => ({ locale, t: (key, params) => interpolate(messages[key] ?? key, params) }),
     [locale, messages],

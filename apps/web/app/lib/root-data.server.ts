@@ -45,10 +45,14 @@ async function fetchRootData(request: Request, context: unknown) {
   if (forced && !ctx.isProduction) query.set('domain', forced);
 
   const [{ settings }, { companyinfo }] = await Promise.all([
-    ctx.api(`/api/settings.php?${query}`, cookie === undefined ? {} : { cookie }).then((answer) =>
-      ZSettingsResponse.parse(answer.data),
+    ctx
+      .api(`/api/settings.php?${query}`, cookie === undefined ? {} : { cookie })
+      .then((answer) => ZSettingsResponse.parse(answer.data)),
+    apiGet(
+      context,
+      `/api/companyinfo.php${forced && !ctx.isProduction ? `?domain=${encodeURIComponent(forced)}` : ''}`,
+      ZCompanyInfoResponse,
     ),
-    apiGet(context, `/api/companyinfo.php${forced && !ctx.isProduction ? `?domain=${encodeURIComponent(forced)}` : ''}`, ZCompanyInfoResponse),
   ]);
   const locale = resolveLocale({
     cookie: cookieLocale,

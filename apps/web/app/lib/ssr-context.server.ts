@@ -11,7 +11,11 @@ export function ssr(context: unknown): TSsrContext {
  * Calls the API in-process and parses the answer with its contract schema. A failure becomes
  * the same status for the route's error boundary.
  */
-export async function apiGet<T extends z.ZodType>(context: unknown, path: string, schema: T): Promise<z.infer<T>> {
+export async function apiGet<T extends z.ZodType>(
+  context: unknown,
+  path: string,
+  schema: T,
+): Promise<z.infer<T>> {
   const answer: TApiAnswer = await ssr(context).api(path);
   if (answer.status >= 400) {
     const message = (answer.data as { error?: { message?: string } } | null)?.error?.message;

@@ -13,7 +13,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const site = (matches.find((m) => m.id === 'root')?.data as { settings?: { name: string } } | undefined)?.settings;
+  const site = (
+    matches.find((m) => m.id === 'root')?.data as { settings?: { name: string } } | undefined
+  )?.settings;
   return d ? [{ title: `${d.doc.title} | ${site?.name ?? ''}` }] : [];
 };
 

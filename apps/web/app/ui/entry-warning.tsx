@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { entryWarningEnabled, SITE_ENTRY_STORAGE_KEY } from '@cupido/contract';
 import { useI18n } from '../lib/i18n.tsx';
@@ -8,8 +8,13 @@ import { Modal } from './modal.tsx';
 /** Routes on which the warning never shows (spec section 2). */
 const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
 
+const noop = () => () => {};
+
 function isInstalledApp(): boolean {
-  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true
+  );
 }
 
 /**
@@ -22,7 +27,13 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
   const { t } = useI18n();
   const { settings, user } = useSite();
   const matches = useMatches();
-  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  // Storage and display mode exist only in the browser: decided after hydration.
+  const isBrowser = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const country = settings.geoip_selected_country;
   const applies =
     !user &&
@@ -30,11 +41,12 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
     (!onlyCountries || onlyCountries.includes(country)) &&
     !matches.some((m) => HIDDEN_ON.has(m.id));
 
-  useEffect(() => {
-    // Decided after hydration: storage and display mode exist only in the browser.
-    setOpen(applies && !isInstalledApp() && !window.localStorage.getItem(SITE_ENTRY_STORAGE_KEY));
-  }, [applies]);
-
+  const open =
+    applies &&
+    isBrowser &&
+    !dismissed &&
+    !isInstalledApp() &&
+    !window.localStorage.getItem(SITE_ENTRY_STORAGE_KEY);
   if (!open) return null;
   const params = {
     site_name: settings.name,
@@ -48,15 +60,22 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
       title={t('entry.title')}
       footer={
         <>
-          <a className="btn btn-outline-secondary rounded-pill" href="https://www.google.com" rel="noreferrer">
+          <a
+            className="btn btn-outline-secondary rounded-pill"
+            href="https://www.google.com"
+            rel="noreferrer"
+          >
             {t('entry.leave')}
           </a>
           <button
             type="button"
             className="btn btn-brand rounded-pill px-4"
             onClick={() => {
-              window.localStorage.setItem(SITE_ENTRY_STORAGE_KEY, String(Math.floor(Date.now() / 1000)));
-              setOpen(false);
+              window.localStorage.setItem(
+                SITE_ENTRY_STORAGE_KEY,
+                String(Math.floor(Date.now() / 1000)),
+              );
+              setDismissed(true);
             }}
           >
             {t('entry.enter', params)}

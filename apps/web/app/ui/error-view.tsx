@@ -6,12 +6,17 @@ import { useI18n } from '../lib/i18n.tsx';
 /** Spec section 8: the status from statusCode, status or response status; default 500. */
 export function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
-  const e = error as { statusCode?: number; status?: number; response?: { status?: number } } | null;
+  const e = error as {
+    statusCode?: number;
+    status?: number;
+    response?: { status?: number };
+  } | null;
   return e?.statusCode ?? e?.status ?? e?.response?.status ?? 500;
 }
 
 function messageOf(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : null;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === 'string' && error.data ? error.data : null;
   return null;
 }
 
@@ -21,7 +26,9 @@ function ErrorContent({ error }: { error: ErrorResponse | Error | null }) {
   if (status === 404) {
     return (
       <div className="text-center py-5">
-        <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">404</p>
+        <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">
+          404
+        </p>
         <h1 className="h3 mb-4">{t('error.not_found')}</h1>
         <Link to="/" className="btn btn-brand rounded-pill px-4">
           {t('error.back_home')}
@@ -41,7 +48,10 @@ function ErrorContent({ error }: { error: ErrorResponse | Error | null }) {
 }
 
 /** If showing the error itself fails, say so plainly rather than show nothing. */
-class ErrorViewGuard extends Component<{ children: ReactNode; fallback: string }, { failed: boolean }> {
+class ErrorViewGuard extends Component<
+  { children: ReactNode; fallback: string },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -1,5 +1,11 @@
 /** Inline icons (decorative: hidden from assistive technology). */
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export function HeartIcon({ size = 20 }: { size?: number }) {
   return (
@@ -11,7 +17,16 @@ export function HeartIcon({ size = 20 }: { size?: number }) {
 
 export function ChatIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
     </svg>
   );
@@ -19,7 +34,16 @@ export function ChatIcon({ size = 20 }: { size?: number }) {
 
 export function ShieldIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3z" />
       <path d="M9 12l2 2 4-4" />
     </svg>
@@ -28,7 +52,16 @@ export function ShieldIcon({ size = 20 }: { size?: number }) {
 
 export function PinIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>

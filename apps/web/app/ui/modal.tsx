@@ -28,7 +28,9 @@ export function Modal({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscape) onEscape();
       if (event.key !== 'Tab' || !node) return;
-      const focusable = [...node.querySelectorAll<HTMLElement>('button, [href], input, select, textarea')];
+      const focusable = [
+        ...node.querySelectorAll<HTMLElement>('button, [href], input, select, textarea'),
+      ];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -50,7 +52,14 @@ export function Modal({
   return (
     <>
       <div className="modal-backdrop-static" aria-hidden="true" />
-      <div className="modal d-block" id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
+      <div
+        className="modal d-block"
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialog}
+      >
         <div className="modal-dialog modal-dialog-centered">
           <div className="modal-content border-0 rounded-4 shadow">
             <div className="modal-header border-0 pb-0">

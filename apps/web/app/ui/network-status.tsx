@@ -13,7 +13,11 @@ function subscribe(callback: () => void) {
 /** The online/offline indicator: a notice while offline, and briefly when back online. */
 export function NetworkStatus() {
   const { t } = useI18n();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const wasOffline = useRef(false);
   const [showBack, setShowBack] = useState(false);
 

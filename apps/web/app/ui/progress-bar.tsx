@@ -12,7 +12,9 @@ export function barReducer(state: TBarState, action: TBarAction): TBarState {
     case 'start':
       return { phase: 'running', percent: 5 };
     case 'increase':
-      return state.phase === 'running' ? { ...state, percent: Math.min(95, state.percent + (action.by ?? 5)) } : state;
+      return state.phase === 'running'
+        ? { ...state, percent: Math.min(95, state.percent + (action.by ?? 5)) }
+        : state;
     case 'finish':
       return state.phase === 'hidden' ? state : { phase: 'finished', percent: 100 };
     case 'fail':

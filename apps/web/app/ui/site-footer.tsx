@@ -36,7 +36,9 @@ export function SiteFooter() {
           {settings.support_phone && (
             <>
               {' · '}
-              <a href={`tel:${cleanPhone(settings.support_phone)}`}>{cleanPhone(settings.support_phone)}</a>
+              <a href={`tel:${cleanPhone(settings.support_phone)}`}>
+                {cleanPhone(settings.support_phone)}
+              </a>
             </>
           )}
         </p>

@@ -15,7 +15,10 @@ export function TopNav({ showLanguage = true }: { showLanguage?: boolean }) {
   return (
     <header className="site-nav sticky-top">
       <nav className="navbar container py-2" aria-label={t('nav.main')}>
-        <Link to={user ? '/members' : '/'} className="site-logo d-inline-flex align-items-center gap-2">
+        <Link
+          to={user ? '/members' : '/'}
+          className="site-logo d-inline-flex align-items-center gap-2"
+        >
           <HeartIcon size={24} />
           <span>{settings.name}</span>
         </Link>

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const COMPLAINT_CATEGORIES = ['profile', 'payment', 'privacy', 'technical', 'other'] as const;
+export const COMPLAINT_CATEGORIES = [
+  'profile',
+  'payment',
+  'privacy',
+  'technical',
+  'other',
+] as const;
 
 /** Visible characters only: no control characters or bidi overrides in stored text. */
 const plainText = (min: number, max: number) =>
@@ -10,9 +16,12 @@ const plainText = (min: number, max: number) =>
     .min(1, { message: 'required' })
     .min(min, { message: 'too_short' })
     .max(max, { message: 'too_long' })
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s), {
-      message: 'invalid_characters',
-    });
+    .refine(
+      (s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s),
+      {
+        message: 'invalid_characters',
+      },
+    );
 
 export const ZEmail = z
   .string()

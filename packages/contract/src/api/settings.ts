@@ -10,9 +10,12 @@ export const ZDomain = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
-    message: 'invalid_domain',
-  });
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    {
+      message: 'invalid_domain',
+    },
+  );
 
 export const ZSignupsMode = z.enum(['all', 'with_trafficsource', 'invite_only', 'none']);
 export const ZVisibilityMode = z.enum(['all', 'none']);

@@ -30,7 +30,7 @@ export const de: TCatalog = {
   'footer.return_policy': 'Rückgaberichtlinie',
   'footer.faq': 'FAQ',
   'footer.support': 'Support',
-  'footer.copyright': '© {year} {company_name}. Alle Rechte vorbehalten.',
+  'footer.copyright': '© {year} {company_name} · Alle Rechte vorbehalten.',
 
   'disclaimer.adults':
     '{site_name} ist nur für Erwachsene ab {min_age} Jahren. Mitglieder sind selbst für das verantwortlich, was sie teilen.',

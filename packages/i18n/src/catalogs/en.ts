@@ -33,7 +33,7 @@ export const en = {
   'footer.return_policy': 'Return policy',
   'footer.faq': 'FAQ',
   'footer.support': 'Support',
-  'footer.copyright': '© {year} {company_name}. All rights reserved.',
+  'footer.copyright': '© {year} {company_name} · All rights reserved.',
 
   'disclaimer.adults':
     '{site_name} is only for adults aged {min_age} or older. Members are responsible for what they share.',
@@ -103,7 +103,8 @@ export const en = {
   'complaints.category_technical': 'Something does not work',
   'complaints.category_other': 'Something else',
   'complaints.message': 'Your complaint',
-  'complaints.message_help': 'At least 10 characters. Please do not include passwords or card numbers.',
+  'complaints.message_help':
+    'At least 10 characters. Please do not include passwords or card numbers.',
   'complaints.submit': 'Send complaint',
   'complaints.sending': 'Sending…',
   'complaints.done_title': 'Thank you, we have received your complaint',
@@ -128,10 +129,12 @@ export const en = {
   'api.not_found': 'This page could not be found',
   'api.method_not_allowed': 'This action is not allowed here.',
   'api.authentication_required': 'Please log in to continue.',
-  'api.csrf_failed': 'The request was refused for your safety. Please reload the page and try again.',
+  'api.csrf_failed':
+    'The request was refused for your safety. Please reload the page and try again.',
   'api.rate_limited': 'Too many requests, please wait a moment and try again.',
   'api.internal_error': 'An error occured, please try again later.',
-  'api.service_unavailable': 'The service is temporarily unavailable, please try again in a minute.',
+  'api.service_unavailable':
+    'The service is temporarily unavailable, please try again in a minute.',
 
   'region.province': 'Province',
   'region.state': 'State',

@@ -30,7 +30,7 @@ export const es: TCatalog = {
   'footer.return_policy': 'Política de reembolso',
   'footer.faq': 'Preguntas frecuentes',
   'footer.support': 'Ayuda',
-  'footer.copyright': '© {year} {company_name}. Todos los derechos reservados.',
+  'footer.copyright': '© {year} {company_name} · Todos los derechos reservados.',
 
   'disclaimer.adults':
     '{site_name} es solo para adultos de {min_age} años o más. Los miembros son responsables de lo que comparten.',

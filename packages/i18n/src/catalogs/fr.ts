@@ -30,7 +30,7 @@ export const fr: TCatalog = {
   'footer.return_policy': 'Politique de remboursement',
   'footer.faq': 'FAQ',
   'footer.support': 'Assistance',
-  'footer.copyright': '© {year} {company_name}. Tous droits réservés.',
+  'footer.copyright': '© {year} {company_name} · Tous droits réservés.',
 
   'disclaimer.adults':
     '{site_name} est réservé aux adultes de {min_age} ans ou plus. Les membres sont responsables de ce qu’ils partagent.',

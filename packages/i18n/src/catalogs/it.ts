@@ -30,7 +30,7 @@ export const it: TCatalog = {
   'footer.return_policy': 'Politica di rimborso',
   'footer.faq': 'FAQ',
   'footer.support': 'Assistenza',
-  'footer.copyright': '© {year} {company_name}. Tutti i diritti riservati.',
+  'footer.copyright': '© {year} {company_name} · Tutti i diritti riservati.',
 
   'disclaimer.adults':
     '{site_name} è riservato agli adulti dai {min_age} anni in su. Gli iscritti sono responsabili di ciò che condividono.',

@@ -30,7 +30,7 @@ export const nl: TCatalog = {
   'footer.return_policy': 'Retourbeleid',
   'footer.faq': 'Veelgestelde vragen',
   'footer.support': 'Klantenservice',
-  'footer.copyright': '© {year} {company_name}. Alle rechten voorbehouden.',
+  'footer.copyright': '© {year} {company_name} · Alle rechten voorbehouden.',
 
   'disclaimer.adults':
     '{site_name} is alleen voor volwassenen van {min_age} jaar of ouder. Leden zijn zelf verantwoordelijk voor wat ze delen.',

@@ -30,7 +30,7 @@ export const pl: TCatalog = {
   'footer.return_policy': 'Zasady zwrotów',
   'footer.faq': 'FAQ',
   'footer.support': 'Pomoc',
-  'footer.copyright': '© {year} {company_name}. Wszelkie prawa zastrzeżone.',
+  'footer.copyright': '© {year} {company_name} · Wszelkie prawa zastrzeżone.',
 
   'disclaimer.adults':
     'Serwis {site_name} jest przeznaczony wyłącznie dla osób dorosłych, które ukończyły {min_age} lat. Użytkownicy odpowiadają za treści, które udostępniają.',

@@ -13,8 +13,13 @@ export async function insertComplaint(
 }
 
 export function findComplaint(db: Queryable, reference: string) {
-  return db.query<{ reference: string; email: string; category: string; message: string; status: string }>(
-    'select reference, email, category, message, status from complaints where reference = $1',
-    [reference],
-  );
+  return db.query<{
+    reference: string;
+    email: string;
+    category: string;
+    message: string;
+    status: string;
+  }>('select reference, email, category, message, status from complaints where reference = $1', [
+    reference,
+  ]);
 }

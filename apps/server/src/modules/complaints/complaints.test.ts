@@ -8,7 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: 'Sanne', email: 'sanne@example.com', category: 'profile', message: 'A profile asked me for money.' };
+const valid = {
+  name: 'Sanne',
+  email: 'sanne@example.com',
+  category: 'profile',
+  message: 'A profile asked me for money.',
+};
 let ip = 0;
 const file = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -46,9 +51,19 @@ describe('POST /api/complaints.php', () => {
     ['en', { ...valid, message: 'x'.repeat(5001) }, 'message', 'This is too long.'],
     ['en', { ...valid, category: 'billing' }, 'category', 'Please choose one of the options.'],
     ['en', { ...valid, name: 42 }, 'name', 'This value is not valid.'],
-    ['en', { ...valid, name: 'Eve\u202egnp.exe' }, 'name', 'This contains characters that are not allowed.'],
+    [
+      'en',
+      { ...valid, name: 'Eve\u202egnp.exe' },
+      'name',
+      'This contains characters that are not allowed.',
+    ],
     ['en', { ...valid, admin: true }, 'admin', 'This field is not expected.'],
-    ['en', { email: valid.email, category: 'other', message: valid.message }, 'name', 'This field is required.'],
+    [
+      'en',
+      { email: valid.email, category: 'other', message: valid.message },
+      'name',
+      'This field is required.',
+    ],
   ])('in %s, refuses %j naming %s', async (locale, body, field, message) => {
     const before = await t.db.query('select count(*)::int as n from complaints');
     const res = await file(body, { 'accept-language': locale });
@@ -61,12 +76,18 @@ describe('POST /api/complaints.php', () => {
 
   it('refuses a body that is not JSON, and a form post without the client header', async () => {
     const broken = await t.app.inject({
-      method: 'POST', url: '/api/complaints.php', headers: { 'content-type': 'application/json' }, payload: '{"name":',
+      method: 'POST',
+      url: '/api/complaints.php',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('malformed_body');
     const form = await t.app.inject({
-      method: 'POST', url: '/api/complaints.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x',
+      method: 'POST',
+      url: '/api/complaints.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=x',
     });
     expect(form.statusCode).toBe(403);
     expect(form.json().error.code).toBe('csrf_failed');
@@ -75,8 +96,11 @@ describe('POST /api/complaints.php', () => {
   it('limits one address to 5 complaints an hour', async () => {
     const send = () =>
       t.app.inject({
-        method: 'POST', url: '/api/complaints.php', remoteAddress: '192.0.2.77',
-        headers: { 'content-type': 'application/json' }, payload: JSON.stringify(valid),
+        method: 'POST',
+        url: '/api/complaints.php',
+        remoteAddress: '192.0.2.77',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(valid),
       });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
     const refused = await send();
@@ -87,13 +111,19 @@ describe('POST /api/complaints.php', () => {
 
 describe.runIf(REDIS_URL)('rate limits on Redis', () => {
   it('are shared by two instances', async () => {
-    const [a, b] = await Promise.all([createTestApp({ redis: true }), createTestApp({ redis: true })]);
+    const [a, b] = await Promise.all([
+      createTestApp({ redis: true }),
+      createTestApp({ redis: true }),
+    ]);
     try {
       const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
       const send = (app: TTestApp) =>
         app.app.inject({
-          method: 'POST', url: '/api/complaints.php', remoteAddress: address,
-          headers: { 'content-type': 'application/json' }, payload: JSON.stringify(valid),
+          method: 'POST',
+          url: '/api/complaints.php',
+          remoteAddress: address,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(valid),
         });
       for (let i = 0; i < 5; i++) expect((await send(i % 2 ? a : b)).statusCode).toBe(201);
       expect((await send(a)).statusCode).toBe(429);

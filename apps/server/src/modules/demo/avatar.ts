@@ -2,8 +2,16 @@ import sharp from 'sharp';
 
 const SKIN = ['#f5d0b5', '#e8b896', '#d19a72', '#a86f4c', '#7a4b2e', '#f0c8a0'];
 const HAIR: Record<string, string> = {
-  brunette: '#4a2c1a', blond: '#e6c36a', brown: '#6b4226', white: '#eeeeee', bald: 'none',
-  black: '#1c1c1c', 'dark blond': '#b8954a', 'dark brown': '#3b2314', gray: '#9a9a9a', red: '#b5452a',
+  brunette: '#4a2c1a',
+  blond: '#e6c36a',
+  brown: '#6b4226',
+  white: '#eeeeee',
+  bald: 'none',
+  black: '#1c1c1c',
+  'dark blond': '#b8954a',
+  'dark brown': '#3b2314',
+  gray: '#9a9a9a',
+  red: '#b5452a',
   other: '#6a4c93',
 };
 
@@ -18,12 +26,14 @@ export function avatarSvg({ seed, gender, hair }: TAvatarSpec, variant = 0): str
   const skin = SKIN[seed % SKIN.length];
   const hairColor = HAIR[hair] ?? HAIR.other!;
   const shirt = `hsl(${(hue + 180) % 360} 55% 45%)`;
-  const longHair = gender === 'female'
-    ? `<path d="M170 250 Q160 120 300 110 Q440 120 430 250 L450 520 Q300 470 150 520 Z" fill="${hairColor}"/>`
-    : '';
-  const topHair = hairColor === 'none'
-    ? ''
-    : `<path d="M195 235 Q200 125 300 120 Q400 125 405 235 Q360 175 300 180 Q240 175 195 235 Z" fill="${hairColor}"/>`;
+  const longHair =
+    gender === 'female'
+      ? `<path d="M170 250 Q160 120 300 110 Q440 120 430 250 L450 520 Q300 470 150 520 Z" fill="${hairColor}"/>`
+      : '';
+  const topHair =
+    hairColor === 'none'
+      ? ''
+      : `<path d="M195 235 Q200 125 300 120 Q400 125 405 235 Q360 175 300 180 Q240 175 195 235 Z" fill="${hairColor}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue} 70% 78%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 55%)"/>
@@ -47,7 +57,10 @@ export const PHOTO_SIZES = { thumb: 160, profile: 480, full: 960 } as const;
 export type TPhotoSize = keyof typeof PHOTO_SIZES;
 
 /** Renders an avatar to the stored sizes as WebP buffers. */
-export async function renderAvatar(spec: TAvatarSpec, variant = 0): Promise<Record<TPhotoSize, Buffer>> {
+export async function renderAvatar(
+  spec: TAvatarSpec,
+  variant = 0,
+): Promise<Record<TPhotoSize, Buffer>> {
   const base = sharp(Buffer.from(avatarSvg(spec, variant)), { density: 72 });
   const [thumb, profile, full] = await Promise.all(
     Object.values(PHOTO_SIZES).map((width) =>

@@ -4,8 +4,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import {
-  BODY_TYPES, COUNTRIES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES,
-  type TCountry, type TLocale,
+  BODY_TYPES,
+  COUNTRIES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  type TCountry,
+  type TLocale,
 } from '@cupido/contract';
 import type { Db } from '../../platform/db/db.ts';
 import { regionsData } from '../geo/regions.ts';
@@ -20,9 +26,21 @@ const CORPUS_DIR = new URL('../../../../../db/seed/corpus/', import.meta.url).pa
 type TCorpus = { female: string[]; male: string[]; about: string[]; signup_messages: string[] };
 
 const LANGUAGE_OF: Record<TCountry, TLocale[]> = {
-  NL: ['nl'], BE: ['nl', 'fr'], GB: ['en'], IE: ['en'], DE: ['de'], AT: ['de'], IT: ['it'],
-  FR: ['fr'], CH: ['de', 'fr', 'it'], ES: ['es'], US: ['en', 'en', 'es'], CA: ['en', 'fr'],
-  AU: ['en'], NZ: ['en'], PL: ['pl'],
+  NL: ['nl'],
+  BE: ['nl', 'fr'],
+  GB: ['en'],
+  IE: ['en'],
+  DE: ['de'],
+  AT: ['de'],
+  IT: ['it'],
+  FR: ['fr'],
+  CH: ['de', 'fr', 'it'],
+  ES: ['es'],
+  US: ['en', 'en', 'es'],
+  CA: ['en', 'fr'],
+  AU: ['en'],
+  NZ: ['en'],
+  PL: ['pl'],
 };
 
 /** A small deterministic PRNG so every fresh demo database looks the same. */
@@ -51,7 +69,11 @@ async function renderPool(): Promise<Map<string, Record<TPhotoSize, Buffer>[]>> 
       const list: Record<TPhotoSize, Buffer>[] = [];
       pool.set(key, list);
       for (let variant = 0; variant < 3; variant++) {
-        jobs.push(renderAvatar({ seed: variant * 7 + hair.length, gender, hair }, variant).then((r) => void list.push(r)));
+        jobs.push(
+          renderAvatar({ seed: variant * 7 + hair.length, gender, hair }, variant).then(
+            (r) => void list.push(r),
+          ),
+        );
       }
     }
   }
@@ -60,8 +82,17 @@ async function renderPool(): Promise<Map<string, Record<TPhotoSize, Buffer>[]>> 
 }
 
 const POOL_HAIR: Record<string, string> = {
-  blond: 'blond', 'dark blond': 'blond', brunette: 'brunette', brown: 'brunette', 'dark brown': 'brunette',
-  black: 'black', red: 'red', gray: 'gray', white: 'gray', bald: 'bald', other: 'brunette',
+  blond: 'blond',
+  'dark blond': 'blond',
+  brunette: 'brunette',
+  brown: 'brunette',
+  'dark brown': 'brunette',
+  black: 'black',
+  red: 'red',
+  gray: 'gray',
+  white: 'gray',
+  bald: 'bald',
+  other: 'brunette',
 };
 
 /**
@@ -75,7 +106,10 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
   const corpora = new Map<string, TCorpus>();
   const corpus = (locale: TLocale) => {
     if (!corpora.has(locale)) {
-      corpora.set(locale, JSON.parse(readFileSync(join(CORPUS_DIR, `${locale}.json`), 'utf8')) as TCorpus);
+      corpora.set(
+        locale,
+        JSON.parse(readFileSync(join(CORPUS_DIR, `${locale}.json`), 'utf8')) as TCorpus,
+      );
     }
     return corpora.get(locale)!;
   };
@@ -85,31 +119,58 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
   ]);
   const regions = regionsData();
   const siteOf = (country: TCountry) =>
-    ['NL', 'BE'].includes(country) ? siteIds[1]! : ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'].includes(country) ? siteIds[0]! : siteIds[2]!;
+    ['NL', 'BE'].includes(country)
+      ? siteIds[1]!
+      : ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'].includes(country)
+        ? siteIds[0]!
+        : siteIds[2]!;
 
   const now = Date.now();
   let count = 0;
   const files: Promise<void>[] = [];
   await db.transaction(async (tx) => {
     const addMember = async (m: {
-      email: string; name: string; country: TCountry; locale: TLocale; gender: 'male' | 'female';
-      isFictional: boolean; isPaid: boolean;
+      email: string;
+      name: string;
+      country: TCountry;
+      locale: TLocale;
+      gender: 'male' | 'female';
+      isFictional: boolean;
+      isPaid: boolean;
     }) => {
       const age = 18 + Math.floor(rnd.next() ** 1.6 * 50);
-      const birth = new Date(now - (age * 365.25 + rnd.int(330)) * 86_400_000).toISOString().slice(0, 10);
+      const birth = new Date(now - (age * 365.25 + rnd.int(330)) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       const region = rnd.pick(regions[m.country].regions);
       const city = rnd.pick(region.cities);
-      const hair = m.gender === 'female' ? rnd.pick(HAIR_COLORS.filter((h) => h !== 'bald')) : rnd.pick(HAIR_COLORS);
+      const hair =
+        m.gender === 'female'
+          ? rnd.pick(HAIR_COLORS.filter((h) => h !== 'bald'))
+          : rnd.pick(HAIR_COLORS);
       const roll = rnd.next();
-      const sexuality = roll < 0.7 ? 'hetero' : roll < 0.82 ? (m.gender === 'male' ? 'gay' : 'lesbian') : 'bi';
-      const interests = [...new Set(Array.from({ length: 3 + rnd.int(6) }, () => rnd.pick(INTERESTS)))];
+      const sexuality =
+        roll < 0.7 ? 'hetero' : roll < 0.82 ? (m.gender === 'male' ? 'gay' : 'lesbian') : 'bi';
+      const interests = [
+        ...new Set(Array.from({ length: 3 + rnd.int(6) }, () => rnd.pick(INTERESTS))),
+      ];
       const createdAt = new Date(now - rnd.int(400) * 86_400_000).toISOString();
       const lastActive = new Date(now - rnd.int(14 * 24) * 3_600_000).toISOString();
       const [row] = await tx.query<{ id: number }>(
         `insert into members (site_id, email, password_hash, name, status, language, paid_user,
            is_fictional, is_demo, created_at, last_active_at)
          values ($1, $2, $3, $4, 'active', $5, $6, $7, true, $8, $9) returning id`,
-        [siteOf(m.country), m.email, passwordHash, m.name, m.locale, m.isPaid, m.isFictional, createdAt, lastActive],
+        [
+          siteOf(m.country),
+          m.email,
+          passwordHash,
+          m.name,
+          m.locale,
+          m.isPaid,
+          m.isFictional,
+          createdAt,
+          lastActive,
+        ],
       );
       const id = row!.id;
       await tx.query(
@@ -117,13 +178,29 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
            country, region, city, lat, lon, about, interests, hair, eyes, body, relationship, tattoos, reason)
          values ($1, 'active', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
         [
-          id, m.gender, sexuality, createdAt, birth, m.country, region.code, city.name,
-          city.lat + (rnd.next() - 0.5) * 0.05, city.lon + (rnd.next() - 0.5) * 0.05,
-          rnd.pick(corpus(m.locale).about), interests, hair, rnd.pick(EYE_COLORS), rnd.pick(BODY_TYPES),
-          rnd.pick(RELATIONSHIP_STATUSES), rnd.next() < 0.3, rnd.pick(['relationship', 'date', 'chat', 'fun']),
+          id,
+          m.gender,
+          sexuality,
+          createdAt,
+          birth,
+          m.country,
+          region.code,
+          city.name,
+          city.lat + (rnd.next() - 0.5) * 0.05,
+          city.lon + (rnd.next() - 0.5) * 0.05,
+          rnd.pick(corpus(m.locale).about),
+          interests,
+          hair,
+          rnd.pick(EYE_COLORS),
+          rnd.pick(BODY_TYPES),
+          rnd.pick(RELATIONSHIP_STATUSES),
+          rnd.next() < 0.3,
+          rnd.pick(['relationship', 'date', 'chat', 'fun']),
         ],
       );
-      const portraits = pool.get(`${m.gender}:${POOL_HAIR[hair] ?? 'brunette'}`) ?? pool.get(`${m.gender}:brunette`)!;
+      const portraits =
+        pool.get(`${m.gender}:${POOL_HAIR[hair] ?? 'brunette'}`) ??
+        pool.get(`${m.gender}:brunette`)!;
       const photos = 1 + rnd.int(3);
       for (let i = 0; i < photos; i++) {
         const key = randomBytes(16).toString('hex');
@@ -140,8 +217,13 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
     };
 
     await addMember({
-      email: DEMO_LOGIN.email, name: 'Demo', country: 'GB', locale: 'en', gender: 'male',
-      isFictional: false, isPaid: false,
+      email: DEMO_LOGIN.email,
+      name: 'Demo',
+      country: 'GB',
+      locale: 'en',
+      gender: 'male',
+      isFictional: false,
+      isPaid: false,
     });
     for (const country of COUNTRIES) {
       for (let i = 0; i < MEMBERS_PER_COUNTRY; i++) {
@@ -149,8 +231,13 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
         const gender = i % 2 === 0 ? 'female' : 'male';
         const name = rnd.pick(corpus(locale)[gender]);
         await addMember({
-          email: `${country.toLowerCase()}${i + 1}@demo.cupido.localhost`, name, country, locale, gender,
-          isFictional: rnd.next() < 0.1, isPaid: rnd.next() < 0.2,
+          email: `${country.toLowerCase()}${i + 1}@demo.cupido.localhost`,
+          name,
+          country,
+          locale,
+          gender,
+          isFictional: rnd.next() < 0.1,
+          isPaid: rnd.next() < 0.2,
         });
       }
     }
@@ -158,4 +245,3 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
   await Promise.all(files);
   return count;
 }
-

@@ -1,7 +1,12 @@
 import type { TCompanyInfo } from '@cupido/contract';
 import type { TSiteConfig } from '../sites/site-config.ts';
 
-type TDemoSite = { domain: string; isDefault: boolean; config: Partial<TSiteConfig>; company: TCompanyInfo };
+type TDemoSite = {
+  domain: string;
+  isDefault: boolean;
+  config: Partial<TSiteConfig>;
+  company: TCompanyInfo;
+};
 
 const company = (name: string, tradename: string): TCompanyInfo => ({
   name,
@@ -28,14 +33,21 @@ export const DEMO_SITES: TDemoSite[] = [
       name: 'Cupido Demo',
       domain_language: 'en',
       languages: ['en', 'es', 'fr'],
-      index_title: { en: 'Cupido Demo: dating and chat for adults', es: 'Cupido Demo: citas y chat para adultos', fr: 'Cupido Demo : rencontres et chat pour adultes' },
+      index_title: {
+        en: 'Cupido Demo: dating and chat for adults',
+        es: 'Cupido Demo: citas y chat para adultos',
+        fr: 'Cupido Demo : rencontres et chat pour adultes',
+      },
       description: { en: 'Meet singles near you, chat and flirt. Free sign-up.' },
       theme_color: '#d6336c',
       countries: ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'],
       enable_site_entry_popup: 'no',
       support_email: 'support@cupido.localhost',
       support_phone: '+44 20-0000 0000',
-      minimum_message_costs: { GB: { costs: 49, currency: 'GBP' }, US: { costs: 59, currency: 'USD' } },
+      minimum_message_costs: {
+        GB: { costs: 49, currency: 'GBP' },
+        US: { costs: 59, currency: 'USD' },
+      },
       signup_credits: 3,
     },
     company: company('Cupido Demo B.V.', 'Cupido Demo'),
@@ -47,14 +59,21 @@ export const DEMO_SITES: TDemoSite[] = [
       name: 'Hartjes Demo',
       domain_language: 'nl',
       languages: ['nl', 'fr', 'de'],
-      index_title: { nl: 'Hartjes Demo: daten en chatten voor volwassenen', fr: 'Hartjes Demo : rencontres pour adultes', de: 'Hartjes Demo: Dating für Erwachsene' },
+      index_title: {
+        nl: 'Hartjes Demo: daten en chatten voor volwassenen',
+        fr: 'Hartjes Demo : rencontres pour adultes',
+        de: 'Hartjes Demo: Dating für Erwachsene',
+      },
       description: { nl: 'Ontmoet singles bij jou in de buurt. Gratis inschrijven.' },
       theme_color: '#c2255c',
       countries: ['NL', 'BE'],
       enable_site_entry_popup: 'NL,BE',
       support_email: 'klantenservice@hartjes.localhost',
       support_phone: '+31 20-000 0000',
-      minimum_message_costs: { NL: { costs: 39, currency: 'EUR' }, BE: { costs: 39, currency: 'EUR' } },
+      minimum_message_costs: {
+        NL: { costs: 39, currency: 'EUR' },
+        BE: { costs: 39, currency: 'EUR' },
+      },
       signup_credits: 3,
     },
     company: company('Hartjes Demo B.V.', 'Hartjes Demo'),
@@ -73,7 +92,11 @@ export const DEMO_SITES: TDemoSite[] = [
       enable_site_entry_popup: 'DE',
       support_email: 'support@herzklopfen.localhost',
       support_phone: '+49 30 0000-0000',
-      minimum_message_costs: { DE: { costs: 45, currency: 'EUR' }, CH: { costs: 50, currency: 'CHF' }, PL: { costs: 199, currency: 'PLN' } },
+      minimum_message_costs: {
+        DE: { costs: 45, currency: 'EUR' },
+        CH: { costs: 50, currency: 'CHF' },
+        PL: { costs: 199, currency: 'PLN' },
+      },
       signup_credits: 3,
     },
     company: company('Herzklopfen Demo GmbH', 'Herzklopfen Demo'),

@@ -9,8 +9,14 @@ import { seedDemoMembers } from './demo-members.ts';
  * First run: an empty sites table gets the demo sites and members (never in production), or in
  * production one default site for PUBLIC_URL's host that the operator then edits.
  */
-export async function ensureSites(db: Db, config: TConfig, log: (msg: string) => void = console.log) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from sites');
+export async function ensureSites(
+  db: Db,
+  config: TConfig,
+  log: (msg: string) => void = console.log,
+) {
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from sites',
+  );
   if (count > 0) return;
   if (config.seedDemoData) {
     const siteIds: number[] = [];
@@ -39,8 +45,16 @@ export async function ensureSites(db: Db, config: TConfig, log: (msg: string) =>
       support_phone: '',
     }),
     company: {
-      name: domain, address: '', kvk: '', city: '', country: '', tradenames: [], vat_numbers: [],
-      support_phone: '', delete_discount: 0, added: new Date().toISOString(),
+      name: domain,
+      address: '',
+      kvk: '',
+      city: '',
+      country: '',
+      tradenames: [],
+      vat_numbers: [],
+      support_phone: '',
+      delete_discount: 0,
+      added: new Date().toISOString(),
     },
   });
   log(`Created the default site ${domain}; edit its row in the sites table to brand it.`);

@@ -6,7 +6,12 @@ import { regionsResponse } from '../geo/regions.ts';
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/interests.php',
-    { schema: { summary: 'The interests a profile can list', response: { 200: ZInterestsResponse } } },
+    {
+      schema: {
+        summary: 'The interests a profile can list',
+        response: { 200: ZInterestsResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { interests: [...INTERESTS] };

@@ -19,7 +19,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }
 ) => {
   app.get(
     '/healthz',
-    { logLevel: 'warn', schema: { summary: 'Health check', response: { 200: ZHealth, 503: ZHealth } } },
+    {
+      logLevel: 'warn',
+      schema: { summary: 'Health check', response: { 200: ZHealth, 503: ZHealth } },
+    },
     async (_request, reply) => {
       const database = await ok(() => db.query('select 1'));
       const cache = redis ? await ok(() => redis.ping()) : 'not_configured';

@@ -29,13 +29,18 @@ describe('GET /api/settings.php', () => {
   });
 
   it('strips the port and www., and falls back to the default site for unknown hosts', async () => {
-    expect((await settings({ host: 'www.hartjes.localhost:8080' })).body.settings.name).toBe('Hartjes Demo');
+    expect((await settings({ host: 'www.hartjes.localhost:8080' })).body.settings.name).toBe(
+      'Hartjes Demo',
+    );
     expect((await settings({ host: 'unknown.example' })).body.settings.name).toBe('Cupido Demo');
     expect((await settings({ host: 'localhost:3000' })).body.settings.name).toBe('Cupido Demo');
   });
 
   it('lets ?domain= force a site outside production', async () => {
-    const { body } = await settings({ host: 'localhost' }, '?domain=hartjes.localhost&page=/members');
+    const { body } = await settings(
+      { host: 'localhost' },
+      '?domain=hartjes.localhost&page=/members',
+    );
     expect(body.settings.name).toBe('Hartjes Demo');
   });
 
@@ -67,7 +72,10 @@ describe('GET /api/settings.php', () => {
     const de = await settings({ host: 'hartjes.localhost', 'cf-ipcountry': 'DE' });
     expect(de.body.settings).toMatchObject({ geoip_country: 'DE', geoip_selected_country: 'NL' });
     const local = await settings({ host: 'hartjes.localhost' });
-    expect(local.body.settings).toMatchObject({ geoip_country: null, geoip_selected_country: 'NL' });
+    expect(local.body.settings).toMatchObject({
+      geoip_country: null,
+      geoip_selected_country: 'NL',
+    });
   });
 
   it.each([
@@ -86,8 +94,14 @@ describe('GET /api/settings.php', () => {
 
 describe('GET /api/companyinfo.php', () => {
   it("answers the operator of the host's site", async () => {
-    const res = await t.app.inject({ url: '/api/companyinfo.php', headers: { host: 'herzklopfen.localhost' } });
+    const res = await t.app.inject({
+      url: '/api/companyinfo.php',
+      headers: { host: 'herzklopfen.localhost' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().companyinfo).toMatchObject({ name: 'Herzklopfen Demo GmbH', added: '2024-03-01T09:00:00Z' });
+    expect(res.json().companyinfo).toMatchObject({
+      name: 'Herzklopfen Demo GmbH',
+      added: '2024-03-01T09:00:00Z',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZCompanyInfo, ZCountry, ZLocale, ZSignupsMode, ZVisibilityMode } from '@cupido/contract';
+import {
+  ZCountry,
+  ZLocale,
+  ZSignupsMode,
+  ZVisibilityMode,
+  type TCompanyInfo,
+} from '@cupido/contract';
 
 const ZLocalized = z.partialRecord(ZLocale, z.string());
 
@@ -11,7 +17,10 @@ export const ZSiteConfig = z.object({
   cdn_prefix: z.string().default('/cdn'),
   index_title: ZLocalized,
   description: ZLocalized,
-  theme_color: z.string().regex(/^#[0-9a-f]{6}$/i).default('#d6336c'),
+  theme_color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .default('#d6336c'),
   countries: z.array(ZCountry).min(1),
   signups: ZSignupsMode.default('all'),
   logged_out_search: ZVisibilityMode.default('all'),
@@ -25,7 +34,10 @@ export const ZSiteConfig = z.object({
   support_email: z.email(),
   support_phone: z.string(),
   minimum_message_costs: z
-    .partialRecord(ZCountry, z.object({ costs: z.number().int().min(0), currency: z.string().length(3) }))
+    .partialRecord(
+      ZCountry,
+      z.object({ costs: z.number().int().min(0), currency: z.string().length(3) }),
+    )
     .default({}),
   message_credits: z.number().int().min(0).default(1),
   signup_credits: z.number().int().min(0).default(0),
@@ -46,5 +58,5 @@ export type TSite = {
   domain: string;
   isDefault: boolean;
   config: TSiteConfig;
-  company: z.infer<typeof ZCompanyInfo>;
+  company: TCompanyInfo;
 };

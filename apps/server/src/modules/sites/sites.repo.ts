@@ -21,7 +21,13 @@ export async function insertSite(
   const [row] = await db.query<{ id: number }>(
     `insert into sites (domain, is_default, config, company, is_demo)
      values ($1, $2, $3, $4, $5) returning id`,
-    [site.domain, site.isDefault, JSON.stringify(site.config), JSON.stringify(site.company), site.isDemo],
+    [
+      site.domain,
+      site.isDefault,
+      JSON.stringify(site.config),
+      JSON.stringify(site.company),
+      site.isDemo,
+    ],
   );
   return row!.id;
 }

@@ -10,10 +10,10 @@ import {
 } from '@cupido/contract';
 import type { SitesService } from './sites.service.ts';
 
-export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService; pushPublicKey: string | null }> = async (
-  app,
-  { sites, pushPublicKey },
-) => {
+export const sitesRoutes: FastifyPluginAsyncZod<{
+  sites: SitesService;
+  pushPublicKey: string | null;
+}> = async (app, { sites, pushPublicKey }) => {
   app.get(
     '/api/settings.php',
     {

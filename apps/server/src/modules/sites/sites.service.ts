@@ -45,7 +45,10 @@ export class SitesService {
   /** The site of a host name: an exact match, `www.` stripped, else the default site. */
   async resolve(host: string | undefined): Promise<TSite> {
     const sites = await this.all();
-    const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+    const name = (host ?? '')
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, '');
     const found =
       sites.find((s) => s.domain === name) ??
       sites.find((s) => s.domain === this.defaultDomain) ??
@@ -62,7 +65,10 @@ export class SitesService {
   }
 
   /** Spec section 3 "Settings", resolved for one request's locale and geoip country. */
-  settings(site: TSite, ctx: { locale: TLocale; geoipCountry: string | null; pushPublicKey: string | null }): TSettings {
+  settings(
+    site: TSite,
+    ctx: { locale: TLocale; geoipCountry: string | null; pushPublicKey: string | null },
+  ): TSettings {
     const c = site.config;
     const local = (map: Partial<Record<TLocale, string>>, fallback: string) =>
       map[ctx.locale] ?? map[c.languages[0]!] ?? fallback;
@@ -83,8 +89,10 @@ export class SitesService {
       geoip_country: ctx.geoipCountry,
       geoip_selected_country: this.selectedCountry(site, ctx.geoipCountry),
       fictional_icon: c.fictional_icon,
-      fictional_warning: c.fictional_warning[ctx.locale] ?? translate(ctx.locale, 'fictional.warning'),
-      fictional_singular: c.fictional_singular[ctx.locale] ?? translate(ctx.locale, 'fictional.singular'),
+      fictional_warning:
+        c.fictional_warning[ctx.locale] ?? translate(ctx.locale, 'fictional.warning'),
+      fictional_singular:
+        c.fictional_singular[ctx.locale] ?? translate(ctx.locale, 'fictional.singular'),
       fictional_plural: c.fictional_plural[ctx.locale] ?? translate(ctx.locale, 'fictional.plural'),
       push_public_key: ctx.pushPublicKey,
       support_email: c.support_email,

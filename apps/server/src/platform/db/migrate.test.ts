@@ -3,8 +3,13 @@ import { readdirSync } from 'node:fs';
 import { DATABASE_URL, openTestDb } from '../../test/test-app.ts';
 import { migrate, MIGRATIONS_DIR } from './migrate.ts';
 
-const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
-const kinds = ['pglite', ...(DATABASE_URL ? ['postgres'] : [])] as const;
+const files = readdirSync(MIGRATIONS_DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
+const kinds: ('pglite' | 'postgres')[] = [
+  'pglite',
+  ...(DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 describe.each(kinds)('migrations on %s', (kind) => {
   it('applies every file once, in order, and again applies nothing', async () => {
@@ -16,7 +21,14 @@ describe.each(kinds)('migrations on %s', (kind) => {
         `select table_name from information_schema.tables where table_schema = current_schema() order by 1`,
       );
       expect(tables.map((t) => t.table_name)).toEqual(
-        expect.arrayContaining(['complaints', 'members', 'photos', 'profiles', 'schema_migrations', 'sites']),
+        expect.arrayContaining([
+          'complaints',
+          'members',
+          'photos',
+          'profiles',
+          'schema_migrations',
+          'sites',
+        ]),
       );
     } finally {
       await drop();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { COMPLAINT_CATEGORIES, ZComplaintInput, type TComplaintInput } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { isMessageKey } from '@cupido/i18n/format';
@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 type TFields = Record<string, string>;
 const http = createHttpClient();
 const EMPTY = { name: '', email: '', category: '', message: '' };
+const noop = () => () => {};
 
 /**
  * The complaints form: checked in the browser with the same contract schema as the server, then
@@ -21,6 +22,12 @@ export function ComplaintForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  // Until the page is interactive the form cannot validate or send: keep its button disabled.
+  const isHydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +38,13 @@ export function ComplaintForm() {
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]);
         const key = `field.${issue.message}`;
-        fields[name] ??= t(isMessageKey(key) ? key : values[name as keyof typeof values] === '' ? 'field.required' : 'field.invalid');
+        fields[name] ??= t(
+          isMessageKey(key)
+            ? key
+            : values[name as keyof typeof values] === ''
+              ? 'field.required'
+              : 'field.invalid',
+        );
       }
       setErrors(fields);
       document.getElementById(`${id}-${Object.keys(fields)[0]}`)?.focus();
@@ -40,7 +53,10 @@ export function ComplaintForm() {
     setErrors({});
     setSending(true);
     try {
-      const answer = await http.post<{ complaint: { reference: string } }>('/api/complaints.php', parsed.data satisfies TComplaintInput);
+      const answer = await http.post<{ complaint: { reference: string } }>(
+        '/api/complaints.php',
+        parsed.data satisfies TComplaintInput,
+      );
       if (answer) setDone({ reference: answer.complaint.reference, email: parsed.data.email });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -79,7 +95,8 @@ export function ComplaintForm() {
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   const error = (name: string) =>
     errors[name] ? (
@@ -97,18 +114,38 @@ export function ComplaintForm() {
       )}
       <div className="row g-3">
         <div className="col-md-6">
-          <label className="form-label" htmlFor={`${id}-name`}>{t('complaints.name')}</label>
-          <input className={`form-control${errors.name ? ' is-invalid' : ''}`} autoComplete="name" maxLength={100} {...field('name')} />
+          <label className="form-label" htmlFor={`${id}-name`}>
+            {t('complaints.name')}
+          </label>
+          <input
+            className={`form-control${errors.name ? ' is-invalid' : ''}`}
+            autoComplete="name"
+            maxLength={100}
+            {...field('name')}
+          />
           {error('name')}
         </div>
         <div className="col-md-6">
-          <label className="form-label" htmlFor={`${id}-email`}>{t('complaints.email')}</label>
-          <input className={`form-control${errors.email ? ' is-invalid' : ''}`} type="email" autoComplete="email" maxLength={254} {...field('email')} />
+          <label className="form-label" htmlFor={`${id}-email`}>
+            {t('complaints.email')}
+          </label>
+          <input
+            className={`form-control${errors.email ? ' is-invalid' : ''}`}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...field('email')}
+          />
           {error('email')}
         </div>
         <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-category`}>{t('complaints.category')}</label>
-          <select className={`form-select${errors.category ? ' is-invalid' : ''}`} {...field('category')}>
+          <label className="form-label" htmlFor={`${id}-category`}>
+            {t('complaints.category')}
+          </label>
+          <select
+            className={`form-select${errors.category ? ' is-invalid' : ''}`}
+            {...field('category')}
+          >
             <option value="">—</option>
             {COMPLAINT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -119,13 +156,29 @@ export function ComplaintForm() {
           {error('category')}
         </div>
         <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-message`}>{t('complaints.message')}</label>
-          <textarea className={`form-control${errors.message ? ' is-invalid' : ''}`} rows={6} maxLength={5000} {...field('message')} aria-describedby={[errors.message ? `${id}-message-error` : '', `${id}-message-help`].filter(Boolean).join(' ')} />
-          <div id={`${id}-message-help`} className="form-text">{t('complaints.message_help')}</div>
+          <label className="form-label" htmlFor={`${id}-message`}>
+            {t('complaints.message')}
+          </label>
+          <textarea
+            className={`form-control${errors.message ? ' is-invalid' : ''}`}
+            rows={6}
+            maxLength={5000}
+            {...field('message')}
+            aria-describedby={[errors.message ? `${id}-message-error` : '', `${id}-message-help`]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <div id={`${id}-message-help`} className="form-text">
+            {t('complaints.message_help')}
+          </div>
           {error('message')}
         </div>
         <div className="col-12">
-          <button type="submit" className="btn btn-brand rounded-pill px-4" disabled={sending}>
+          <button
+            type="submit"
+            className="btn btn-brand rounded-pill px-4"
+            disabled={sending || !isHydrated}
+          >
             {sending ? t('complaints.sending') : t('complaints.submit')}
           </button>
         </div>

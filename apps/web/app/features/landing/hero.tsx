@@ -22,10 +22,15 @@ export function Hero({ title }: { title: string }) {
       <div className="container">
         <div className="row align-items-center g-4">
           <div className="col-lg-6">
-            <h1 id="hero-title" className="display-5 mb-3">{title}</h1>
+            <h1 id="hero-title" className="display-5 mb-3">
+              {title}
+            </h1>
             <p className="lead mb-4">{t('index.hero_lead', { countries })}</p>
             <div className="d-flex flex-column flex-sm-row gap-2">
-              <Link to="/signup" className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand">
+              <Link
+                to="/signup"
+                className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand"
+              >
                 {t('index.cta_signup')}
               </Link>
               <Link to="/members" className="btn btn-outline-light btn-lg rounded-pill px-4">
@@ -36,15 +41,21 @@ export function Hero({ title }: { title: string }) {
           <div className="col-lg-5 offset-lg-1 d-none d-md-block" aria-hidden="true">
             <div className="card hero-card p-4 text-body">
               <div className="d-flex align-items-center gap-3 mb-3">
-                <span className="feature-icon"><HeartIcon /></span>
+                <span className="feature-icon">
+                  <HeartIcon />
+                </span>
                 <span className="fw-semibold">{t('index.step_2')}</span>
               </div>
               <div className="d-flex align-items-center gap-3 mb-3">
-                <span className="feature-icon"><ChatIcon /></span>
+                <span className="feature-icon">
+                  <ChatIcon />
+                </span>
                 <span className="fw-semibold">{t('index.step_3')}</span>
               </div>
               <div className="d-flex align-items-center gap-3">
-                <span className="feature-icon"><PinIcon /></span>
+                <span className="feature-icon">
+                  <PinIcon />
+                </span>
                 <span className="fw-semibold">{countries}</span>
               </div>
             </div>

@@ -8,8 +8,16 @@ export function SellingPoints() {
   const { settings } = useSite();
   const features = [
     { icon: <PinIcon />, title: t('index.feature_real_title'), body: t('index.feature_real_body') },
-    { icon: <ChatIcon />, title: t('index.feature_chat_title'), body: t('index.feature_chat_body') },
-    { icon: <ShieldIcon />, title: t('index.feature_safe_title'), body: t('index.feature_safe_body') },
+    {
+      icon: <ChatIcon />,
+      title: t('index.feature_chat_title'),
+      body: t('index.feature_chat_body'),
+    },
+    {
+      icon: <ShieldIcon />,
+      title: t('index.feature_safe_title'),
+      body: t('index.feature_safe_body'),
+    },
   ];
   return (
     <>
@@ -30,12 +38,16 @@ export function SellingPoints() {
         </div>
       </section>
       <section className="container pb-4" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="fw-bold text-center mb-4">{t('index.steps_title')}</h2>
+        <h2 id="steps-title" className="fw-bold text-center mb-4">
+          {t('index.steps_title')}
+        </h2>
         <ol className="list-unstyled row g-3 justify-content-center mb-0">
           {[t('index.step_1'), t('index.step_2'), t('index.step_3')].map((step, i) => (
             <li className="col-md-4" key={step}>
               <div className="card card-soft p-3 d-flex flex-row align-items-center gap-3">
-                <span className="step-number" aria-hidden="true">{i + 1}</span>
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
                 <span className="fw-semibold">{step}</span>
               </div>
             </li>

@@ -1,8 +1,23 @@
-import { cleanPhone, termsVersionDate, type TCompanyInfo, type TLocale, type TSettings } from '@cupido/contract';
-import { interpolate, LEGAL_PAGES, loadLegalDoc, type LegalDoc, type TLegalPage } from '@cupido/i18n';
+import {
+  cleanPhone,
+  termsVersionDate,
+  type TCompanyInfo,
+  type TLocale,
+  type TSettings,
+} from '@cupido/contract';
+import {
+  interpolate,
+  LEGAL_PAGES,
+  loadLegalDoc,
+  type LegalDoc,
+  type TLegalPage,
+} from '@cupido/i18n';
 
 /** Fills a static page's placeholders with the site's settings and the operator's company info. */
-function fillLegalDoc(doc: LegalDoc, site: { settings: TSettings; company: TCompanyInfo; termsDate: string }): LegalDoc {
+function fillLegalDoc(
+  doc: LegalDoc,
+  site: { settings: TSettings; company: TCompanyInfo; termsDate: string },
+): LegalDoc {
   const params = {
     site_name: site.settings.name,
     company_name: site.company.name,
@@ -37,7 +52,10 @@ export async function legalPageData(
   site: { locale: TLocale; settings: TSettings; company: TCompanyInfo },
 ) {
   const date = termsVersionDate(site.company.added);
-  const termsDate = new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const termsDate = new Intl.DateTimeFormat(site.locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
   const doc = fillLegalDoc(await loadLegalDoc(page, site.locale), { ...site, termsDate });
   return { page, doc, termsDate };
 }

@@ -47,7 +47,9 @@ export function LegalPage({
             </section>
           ))}
           <aside className="card card-soft p-3 mt-5" aria-labelledby="company-details">
-            <h2 id="company-details" className="h6 mt-0">{t('legal.company')}</h2>
+            <h2 id="company-details" className="h6 mt-0">
+              {t('legal.company')}
+            </h2>
             <dl className="row small mb-0">
               <dt className="col-sm-4">{t('legal.company_name')}</dt>
               <dd className="col-sm-8">{company.name}</dd>
@@ -58,7 +60,9 @@ export function LegalPage({
                 </>
               )}
               <dt className="col-sm-4">{t('legal.address')}</dt>
-              <dd className="col-sm-8">{[company.address, company.city, company.country].filter(Boolean).join(', ')}</dd>
+              <dd className="col-sm-8">
+                {[company.address, company.city, company.country].filter(Boolean).join(', ')}
+              </dd>
               {company.kvk && (
                 <>
                   <dt className="col-sm-4">{t('legal.kvk')}</dt>
@@ -72,12 +76,16 @@ export function LegalPage({
                 </>
               )}
               <dt className="col-sm-4">{t('legal.support_email')}</dt>
-              <dd className="col-sm-8"><a href={`mailto:${settings.support_email}`}>{settings.support_email}</a></dd>
+              <dd className="col-sm-8">
+                <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+              </dd>
               {settings.support_phone && (
                 <>
                   <dt className="col-sm-4">{t('legal.support_phone')}</dt>
                   <dd className="col-sm-8">
-                    <a href={`tel:${cleanPhone(settings.support_phone)}`}>{cleanPhone(settings.support_phone)}</a>
+                    <a href={`tel:${cleanPhone(settings.support_phone)}`}>
+                      {cleanPhone(settings.support_phone)}
+                    </a>
                   </dd>
                 </>
               )}

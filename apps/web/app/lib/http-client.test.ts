@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient } from './http-client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function client(answers: (Response | Error)[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const delays: number[] = [];
+  const onLoggedOut = vi.fn();
+  const http = createHttpClient({
+    fetch: async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      const next = answers.shift();
+      if (!next) throw new Error('no more answers');
+      if (next instanceof Error) throw next;
+      return next;
+    },
+    sleep: async (ms) => void delays.push(ms),
+    onLoggedOut,
+  });
+  return { http, calls, delays, onLoggedOut };
+}
+
+describe('HTTP client (spec section 7)', () => {
+  it('sends JSON with X-Request-Type: client', async () => {
+    const { http, calls } = client([json(200, { user: null })]);
+    await http.put('/api/user.php', { language: 'de' });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['x-request-type']).toBe('client');
+    expect(headers['content-type']).toBe('application/json');
+    expect(calls[0]!.init.body).toBe('{"language":"de"}');
+  });
+
+  it('retries 5 times with exponential delay on network errors and 5xx', async () => {
+    const { http, calls, delays } = client([
+      new TypeError('network'),
+      json(502, {}),
+      json(503, {}),
+      new TypeError('network'),
+      json(500, {}),
+      json(200, { ok: 1 }),
+    ]);
+    await expect(http.get('/api/chats.php')).resolves.toEqual({ ok: 1 });
+    expect(calls).toHaveLength(6);
+    expect(delays).toEqual([250, 500, 1000, 2000, 4000]);
+  });
+
+  it('gives up after 5 retries with the last error', async () => {
+    const { http, calls } = client(
+      Array.from({ length: 6 }, () =>
+        json(500, { error: { code: 'internal_error', message: 'Boom' } }),
+      ),
+    );
+    await expect(http.get('/api/chats.php')).rejects.toMatchObject({
+      status: 500,
+      code: 'internal_error',
+    });
+    expect(calls).toHaveLength(6);
+  });
+
+  it('never retries a 4xx, and exposes the error shape', async () => {
+    const { http, calls } = client([
+      json(400, {
+        error: { code: 'validation_failed', message: 'Bad', fields: { email: 'Invalid email' } },
+      }),
+    ]);
+    const error = await http.post('/api/complaints.php', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, fields: { email: 'Invalid email' } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('logs out and swallows a 403 authentication_required on any call but user.php', async () => {
+    const denied = () =>
+      json(403, { error: { code: 'authentication_required', message: 'Log in' } });
+    const { http, onLoggedOut } = client([denied(), denied()]);
+    await expect(http.get('/api/chats.php')).resolves.toBeUndefined();
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    await expect(http.get('/api/user.php')).rejects.toMatchObject({ status: 403 });
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out on other 403s', async () => {
+    const { http, onLoggedOut } = client([
+      json(403, { error: { code: 'csrf_failed', message: 'No' } }),
+    ]);
+    await expect(http.get('/api/chats.php')).rejects.toMatchObject({ code: 'csrf_failed' });
+    expect(onLoggedOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ locale: 'nl-NL' });
+import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
+
+test('a visitor files a complaint and gets a reference; bad input is explained', async ({
+  page,
+}) => {
+  await dismissEntryWarning(page);
+  await page.goto(site('hartjes', '/complaints'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nl', 'complaints.title'));
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: t('nl', 'complaints.submit') }).click();
+  await expect(page.getByText(t('nl', 'field.required')).first()).toBeVisible();
+  await expect(page.getByLabel(t('nl', 'complaints.name'))).toBeFocused();
+
+  await page.getByLabel(t('nl', 'complaints.name')).fill('Sanne de Vries');
+  await page.getByLabel(t('nl', 'complaints.email')).fill('sanne@example');
+  await page.getByLabel(t('nl', 'complaints.category')).selectOption('payment');
+  await page
+    .getByLabel(t('nl', 'complaints.message'))
+    .fill('Mijn credits zijn niet bijgeschreven na betaling.');
+  await page.getByRole('button', { name: t('nl', 'complaints.submit') }).click();
+  await expect(page.getByText(t('nl', 'field.invalid_email'))).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel(t('nl', 'complaints.email')).fill('sanne@example.com');
+  await page.getByRole('button', { name: t('nl', 'complaints.submit') }).click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText(t('nl', 'complaints.done_title'));
+  await expect(status).toContainText(/C-[A-Z2-9]{8}/);
+  await expect(status).toContainText('sanne@example.com');
+});

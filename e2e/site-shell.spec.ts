@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
+
+test.describe('language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a visitor with a German browser gets German, and a chosen language survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'index.hero_title'));
+    await expect(page.getByRole('link', { name: t('de', 'nav.login'), exact: true })).toBeVisible();
+
+    await page.getByLabel(t('de', 'nav.language')).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'index.hero_title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'index.hero_title'));
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  });
+});
+
+test.describe('site-entry warning', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the NL site shows it until it is dismissed', async ({ page }) => {
+    await page.goto(site('hartjes'));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#site-entry-warning')).toBeVisible();
+    await expect(dialog).toContainText('Hartjes Demo');
+    await expectAccessible(page);
+    await dialog.getByRole('button').click();
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() =>
+      window.localStorage.getItem('hide-site-entry-warning'),
+    );
+    expect(Number(stored)).toBeGreaterThan(1_700_000_000);
+    expect(Number(stored)).toBeLessThan(Date.now() / 1000 + 5);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the English site does not show it', async ({ page }) => {
+    await page.goto(site('cupido'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('pages', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: t('nl', 'error.not_found') })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t('nl', 'error.back_home') }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown static page is a 404 too', async ({ page }) => {
+    const response = await page.goto('/pages/nope');
+    expect(response?.status()).toBe(404);
+  });
+
+  test("the index looks finished on this screen, in the site's language", async ({
+    page,
+  }, info) => {
+    await dismissEntryWarning(page);
+    await page.goto(site('hartjes'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nl', 'index.hero_title'));
+    await expectAccessible(page);
+    await page.screenshot({
+      path: info.outputPath(`index-${info.project.name}.png`),
+      fullPage: true,
+    });
+  });
+
+  test('without a supported browser language, the site speaks its own language', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto(site('hartjes'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await page.goto(site('herzklopfen'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.close();
+  });
+
+  test('the terms carry the version date and the operator details', async ({ page }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: site('cupido') }]);
+    await page.goto(site('cupido', '/pages/terms'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Cupido Demo's company was added on 2024-03-01, after the 2023-12-01 default.
+    await expect(page.getByText(t('en', 'legal.version', { date: 'March 1, 2024' }))).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText('Cupido Demo B.V.');
+    await expect(page.getByRole('complementary')).toContainText('+442000000000');
+    await expectAccessible(page);
+  });
+
+  for (const path of ['privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service']) {
+    test(`the ${path} page renders in Dutch`, async ({ page }) => {
+      await dismissEntryWarning(page);
+      await page.goto(site('hartjes', `/pages/${path}`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('{');
+      await expect(page.getByRole('contentinfo')).toContainText('+31200000000');
+    });
+  }
+
+  test('the footer links reach the static pages', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('nl', 'footer.faq') })
+      .click();
+    await expect(page).toHaveURL(/\/pages\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a lander's 'auto' slug becomes the locale", async ({ page }) => {
+    await page.goto('/landers/video/auto');
+    await expect(page).toHaveURL(/\/landers\/video\/nl$/);
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+    await page.goto('/landers/gallery/auto');
+    await expect(page).toHaveURL(/\/landers\/gallery\/eng$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the skip link leads to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: t('en', 'app.skip_to_content') });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#content$/);
+  });
+});
