@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { translate, type TMessageKey } from '@cupido/i18n';
 import type { TLocale } from '@cupido/contract';

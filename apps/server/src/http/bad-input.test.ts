@@ -64,6 +64,7 @@ describe('bad input never causes a 500 or a stack trace', () => {
       method: 'POST',
       url: '/api/complaints.php',
       headers: { 'content-type': 'application/json' },
+      remoteAddress: '203.0.113.9',
       payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
