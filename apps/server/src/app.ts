@@ -25,6 +25,25 @@ import { ComplaintsService } from './modules/complaints/complaints.service.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { webHost, type TWebBuild } from './web/web-host.ts';
+import { join } from 'node:path';
+import { auth } from './http/auth.ts';
+import { JobWorker } from './platform/jobs/job-queue.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { outboxMailer } from './platform/mail/outbox-mailer.ts';
+import { smtpMailer } from './platform/mail/smtp-mailer.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { ERASE_MEMBER, eraseMemberJob } from './modules/accounts/delete-account.ts';
+import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { photoFilesRoutes } from './modules/photos/photo-files.routes.ts';
+import { SEND_MAIL, sendMailJob } from './modules/mail/mail-jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job worker; main.ts starts it, tests run it step by step. */
+    jobs: JobWorker;
+  }
+}
 
 export type TAppDeps = {
   config: TConfig;
@@ -32,6 +51,8 @@ export type TAppDeps = {
   redis?: Redis | null;
   /** The built web app to host; null serves the API only (API tests). */
   web?: TWebBuild | null;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox in DATA_DIR. */
+  mailer?: Mailer;
 };
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -41,6 +62,7 @@ export async function buildApp({
   db,
   redis = null,
   web = null,
+  mailer,
 }: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -71,6 +93,21 @@ export async function buildApp({
 
   const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });
   const complaints = new ComplaintsService(db);
+  const outbox = outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
+  const mail = mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
+  const jobs = new JobWorker(
+    db,
+    {
+      [SEND_MAIL]: sendMailJob(mail),
+      [ERASE_MEMBER]: eraseMemberJob(db, join(config.DATA_DIR, 'uploads')),
+    },
+    (msg, err) => app.log.error({ err }, msg),
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mail.close();
+  });
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config.PUBLIC_URL?.startsWith('https:') ?? false);
@@ -94,12 +131,18 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestContext, { config, sites });
+  await app.register(auth, { db });
   registerCsrfGuard(app);
 
   await app.register(sitesRoutes, { sites, pushPublicKey: null });
   await app.register(geoRoutes);
   await app.register(complaintsRoutes, { complaints });
   await app.register(healthRoutes, { db, redis });
+  await app.register(accountsRoutes, { deps: { db, config }, sites });
+  await app.register(searchRoutes, { db });
+  await app.register(photoFilesRoutes, { db, uploadsDir: join(config.DATA_DIR, 'uploads') });
+  if (!config.isProduction && mail.kind === 'outbox')
+    await app.register(devMailRoutes, { list: outbox.list });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (web) await app.register(webHost, { build: web, config });

@@ -27,6 +27,7 @@ async function main() {
     : null;
   const web = await loadWebBuild();
   const app = await buildApp({ config, db, redis, web });
+  app.jobs.start();
   if (!web) app.log.warn('The web app is not built: serving the API only. Run `npm run build`.');
 
   let closing = false;

@@ -18,6 +18,7 @@ import { I18nProvider } from './lib/i18n.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { captureTracking } from './lib/tracking.ts';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { NetworkStatus } from './ui/network-status.tsx';
 import { ErrorView } from './ui/error-view.tsx';
@@ -76,6 +77,7 @@ function useChunkReload() {
 
 function Shell({ data, children }: { data: TRootData | undefined; children: ReactNode }) {
   useChunkReload();
+  useEffect(() => captureTracking(window.location, window.history, window.localStorage), []);
   return (
     <I18nProvider locale={data?.locale ?? 'en'} messages={data?.messages ?? en}>
       <ProgressBar />

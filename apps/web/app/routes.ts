@@ -20,9 +20,22 @@ export default [
   layout('layouts/default-layout.tsx', { id: 'layout-default' }, [
     index('routes/index.tsx', { id: 'index' }),
     route('complaints', 'routes/complaints.tsx', { id: 'complaints' }),
+    route('login', 'routes/login.tsx', { id: 'login' }),
+    route('members', 'routes/members.tsx', { id: 'members' }),
+    route('activate/done', 'routes/activate-done.tsx', { id: 'activate-done' }),
+    route('activate/error', 'routes/activate-error.tsx', { id: 'activate-error' }),
+    route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password' }),
+    route('reset-password/do', 'routes/reset-password-do.tsx', { id: 'reset-password-do' }),
+    route('mail-change/do', 'routes/mail-change-do.tsx', { id: 'mail-change-do' }),
+    route('settings', 'routes/settings.tsx', { id: 'settings' }),
+    route('settings/delete', 'routes/settings-delete.tsx', { id: 'settings-delete' }),
+    route('account-deleted', 'routes/account-deleted.tsx', { id: 'account-deleted' }),
     route('pages/:page', 'routes/static-page.tsx', { id: 'static-pages' }),
     route(':token', 'routes/static-page.tsx', { id: 'static-token' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+  layout('layouts/empty-layout.tsx', { id: 'layout-empty' }, [
+    route('signup', 'routes/signup.tsx', { id: 'signup' }),
   ]),
   layout('layouts/lander-layout.tsx', { id: 'layout-lander' }, [
     ...LANDERS.map((name) =>

@@ -124,3 +124,48 @@ export const TERMS_DEFAULT_VERSION_DATE = '2023-12-01T12:00:00Z';
 
 /** Storage key of the site-entry warning dismissal (a unix timestamp, spec section 2). */
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
+
+/** Query parameters stored as tracking data and removed from the URL (spec section 9). */
+export const TRACKING_PARAMS = [
+  'network',
+  'ref',
+  'sub',
+  'sub1',
+  'sub2',
+  'sub3',
+  'aff_sub',
+  'aff_sub1',
+  'aff_sub2',
+  'aff_sub3',
+  'cpc',
+] as const;
+
+/** Reasons for deleting an account (spec section 3). */
+export const DELETE_REASONS = [
+  'price',
+  'found_someone',
+  'not_looking',
+  'site_problems',
+  'no_members',
+  'time',
+  'other',
+] as const;
+
+/** Deleted accounts can be reactivated for 14 days (spec section 9). */
+export const REACTIVATION_DAYS = 14;
+
+/** Lifetimes of the links sent by e-mail. */
+export const TOKEN_TTL_MS = {
+  activation: 7 * 24 * 3600_000,
+  password_reset: 3600_000,
+  email_change: 24 * 3600_000,
+  reactivation: REACTIVATION_DAYS * 24 * 3600_000,
+} as const;
+
+/** Failed logins before a lockout, and its length (spec section 5). */
+export const LOGIN_LOCKOUT = {
+  perAccountAndAddress: 5,
+  perAddress: 20,
+  windowMinutes: 15,
+} as const;
+export const PASSWORD_RESETS_PER_DAY = 3;

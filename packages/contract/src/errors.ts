@@ -25,6 +25,32 @@ export const ERROR_CODES = [
   'internal_error',
   /** A dependency (database) is unavailable. */
   'service_unavailable',
+  /** Wrong e-mail or password (spec section 5: 'Login failed, please try again'). */
+  'login_failed',
+  /** Too many failed logins for this account from this address, or from this address. */
+  'login_locked',
+  /** The account is banned; the client shows /pages/ban. */
+  'account_banned',
+  /** Sign-up with the e-mail of an active account: offer to log in. */
+  'account_exists',
+  /** Sign-up or login of an account that is pending deletion (reactivate through the e-mail). */
+  'account_pending_deletion',
+  /** The site does not take sign-ups now (setting `signups`). */
+  'signups_closed',
+  /** The site is invite-only. */
+  'invite_only',
+  /** A link's token is unknown, used or expired. */
+  'token_invalid',
+  /** Too many password-reset mails today. */
+  'too_many_resets',
+  /** No account with this e-mail address. */
+  'email_not_found',
+  /** The current password given to confirm a change is wrong. */
+  'wrong_password',
+  /** The new e-mail address already belongs to an account. */
+  'email_taken',
+  /** Logged in, but this action is not allowed for this member. */
+  'forbidden',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

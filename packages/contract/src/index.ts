@@ -7,4 +7,6 @@ export * from './api/company-info.ts';
 export * from './api/catalog.ts';
 export * from './api/complaint.ts';
 export * from './api/health.ts';
+export * from './api/account.ts';
 export * from './ssr-context.ts';
+export * from './api/search.ts';

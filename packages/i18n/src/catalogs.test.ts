@@ -19,12 +19,15 @@ describe('UI catalogs', () => {
     },
   );
 
+  // Some words are the same in both languages (fr 'Cookies', 'Messages'); whole catalogs are not.
   it('translates most strings rather than copying English', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const same = Object.entries(en).filter(
         ([k, v]) => catalogs[locale][k as keyof typeof en] === v,
       );
-      expect(same.length, `${locale}: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(8);
+      expect(same.length, `${locale}: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(
+        Object.keys(en).length * 0.06,
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 import type { TErrorCode } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
+import type { TMessageKey, TParams } from '@cupido/i18n';
 
 const STATUS: Record<TErrorCode, number> = {
   validation_failed: 400,
@@ -7,16 +7,34 @@ const STATUS: Record<TErrorCode, number> = {
   payload_too_large: 413,
   not_found: 404,
   method_not_allowed: 405,
-  authentication_required: 403,
+  authentication_required: 401,
   csrf_failed: 403,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  login_failed: 401,
+  login_locked: 429,
+  account_banned: 403,
+  account_exists: 409,
+  account_pending_deletion: 409,
+  signups_closed: 403,
+  invite_only: 403,
+  token_invalid: 400,
+  too_many_resets: 429,
+  email_not_found: 404,
+  wrong_password: 400,
+  email_taken: 409,
+  forbidden: 403,
 };
 
+/** A field's message: a catalog key, with parameters when it has placeholders. */
+export type TFieldMessage = TMessageKey | { key: TMessageKey; params: TParams };
+
 type TAppErrorOptions = {
-  fields?: Record<string, TMessageKey>;
+  fields?: Record<string, TFieldMessage>;
   message?: TMessageKey;
+  /** Values for the message's placeholders ({site_name} and {min_age} are always filled). */
+  params?: TParams;
   status?: number;
 };
 

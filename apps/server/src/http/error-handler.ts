@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@cupido/contract';
 import { translate, type TMessageKey } from '@cupido/i18n';
-import { AppError } from './app-error.ts';
+import { AppError, type TFieldMessage } from './app-error.ts';
 import { zodIssueMessage } from './zod-issue-message.ts';
 
 /** A validation failure as fastify-type-provider-zod reports it: the zod issue, spread out. */
@@ -14,8 +14,8 @@ type TValidationItem = {
 };
 
 /** Field names of a validation failure: `email`, `profile.city`, or the unknown key itself. */
-function fieldsOf(items: TValidationItem[]): Record<string, TMessageKey> {
-  const fields: Record<string, TMessageKey> = {};
+function fieldsOf(items: TValidationItem[]): Record<string, TFieldMessage> {
+  const fields: Record<string, TFieldMessage> = {};
   for (const item of items) {
     const issue = { ...item.params, code: item.keyword, message: item.message };
     const path = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -57,18 +57,20 @@ function fromFastifyError(error: FastifyError): AppError | null {
 
 export function errorBody(request: FastifyRequest, error: AppError): TApiError {
   const locale = request.locale;
+  const site = request.site as FastifyRequest['site'] | null;
+  const common = { site_name: site?.config.name ?? '', min_age: site?.config.minimum_age ?? 18 };
+  const say = (m: TFieldMessage) =>
+    typeof m === 'string'
+      ? translate(locale, m, common)
+      : translate(locale, m.key, { ...common, ...m.params });
   const messageKey = error.options.message ?? (`api.${error.code}` as TMessageKey);
   const fields = error.options.fields;
   return {
     error: {
       code: error.code,
-      message: translate(locale, messageKey),
+      message: translate(locale, messageKey, { ...common, ...error.options.params }),
       ...(fields
-        ? {
-            fields: Object.fromEntries(
-              Object.entries(fields).map(([k, v]) => [k, translate(locale, v)]),
-            ),
-          }
+        ? { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, say(v)])) }
         : {}),
     },
   };

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { ActivationReminder } from '../features/accounts/activation-reminder.tsx';
+import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
@@ -13,15 +15,16 @@ import { TopNav } from '../ui/top-nav.tsx';
 function DefaultFrame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   return (
-    <>
+    <SignupModalProvider>
       <a href="#content" className="skip-link btn btn-light">
         {t('app.skip_to_content')}
       </a>
       <TopNav />
+      <ActivationReminder />
       <main id="content">{children}</main>
       <SiteFooter />
       <EntryWarning />
-    </>
+    </SignupModalProvider>
   );
 }
 

@@ -81,6 +81,14 @@ describe('HTTP client (spec section 7)', () => {
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('logs out on a 401 authentication_required too (an ended session)', async () => {
+    const { http, onLoggedOut } = client([
+      json(401, { error: { code: 'authentication_required', message: 'Log in' } }),
+    ]);
+    await expect(http.post('/api/password.php', {})).resolves.toBeUndefined();
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('does not log out on other 403s', async () => {
     const { http, onLoggedOut } = client([
       json(403, { error: { code: 'csrf_failed', message: 'No' } }),

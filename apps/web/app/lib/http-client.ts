@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 export type THttpClientOptions = {
   fetch?: typeof fetch;
-  /** Called when a call other than user.php answers 403 authentication_required. */
+  /** Called when a call other than user.php answers 401/403 authentication_required. */
   onLoggedOut?: () => void;
   /** First retry delay; each further retry doubles it. */
   baseDelayMs?: number;
@@ -27,8 +27,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The HTTP client of spec section 7: JSON in and out, `X-Request-Type: client`, up to 5 retries
- * with exponential delay for network failures and 5xx answers (never for 4xx). A 403 with
- * `authentication_required` from any call but user.php logs the user out and is swallowed
+ * with exponential delay for network failures and 5xx answers (never for 4xx). A 401 or 403
+ * with `authentication_required` from any call but user.php logs the user out and is swallowed
  * (the call resolves to undefined).
  */
 export function createHttpClient(options: THttpClientOptions = {}) {
@@ -77,7 +77,7 @@ export function createHttpClient(options: THttpClientOptions = {}) {
       message: response.statusText || 'Error',
     };
     if (
-      response.status === 403 &&
+      (response.status === 401 || response.status === 403) &&
       error.code === 'authentication_required' &&
       !/\/api\/user\.php/.test(path)
     ) {

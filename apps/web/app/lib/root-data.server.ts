@@ -5,6 +5,7 @@ import {
   resolveLocale,
   ZCompanyInfoResponse,
   ZSettingsResponse,
+  ZUserResponse,
 } from '@cupido/contract';
 import { catalogs } from '@cupido/i18n';
 import { localeCookie, readCookie } from './cookies.ts';
@@ -44,15 +45,16 @@ async function fetchRootData(request: Request, context: unknown) {
   const forced = url.searchParams.get('domain');
   if (forced && !ctx.isProduction) query.set('domain', forced);
 
-  const [{ settings }, { companyinfo }] = await Promise.all([
+  const domainQuery = forced && !ctx.isProduction ? `?domain=${encodeURIComponent(forced)}` : '';
+  const [{ settings }, { companyinfo }, user] = await Promise.all([
     ctx
       .api(`/api/settings.php?${query}`, cookie === undefined ? {} : { cookie })
       .then((answer) => ZSettingsResponse.parse(answer.data)),
-    apiGet(
-      context,
-      `/api/companyinfo.php${forced && !ctx.isProduction ? `?domain=${encodeURIComponent(forced)}` : ''}`,
-      ZCompanyInfoResponse,
-    ),
+    apiGet(context, `/api/companyinfo.php${domainQuery}`, ZCompanyInfoResponse),
+    // A stale session answers 401 and clears its cookie: the visitor is simply logged out.
+    ctx
+      .api('/api/user.php')
+      .then((answer) => (answer.status === 200 ? ZUserResponse.parse(answer.data).user : null)),
   ]);
   const locale = resolveLocale({
     cookie: cookieLocale,
@@ -66,8 +68,8 @@ async function fetchRootData(request: Request, context: unknown) {
     messages: catalogs[locale],
     browserLocale,
     nonce: ctx.nonce,
-    /** Filled in by the accounts feature; null while logged out. */
-    user: null as null | { name: string; country: string | null },
+    /** The logged-in member, or null for a visitor. */
+    user,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useRevalidator } from 'react-router';
-import { visibleLocales, type TLocale } from '@cupido/contract';
+import { visibleLocales, type TCountry, type TLocale } from '@cupido/contract';
+import { api } from '../lib/api.ts';
 import { localeCookie } from '../lib/cookies.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
@@ -24,7 +25,7 @@ export function LanguageSelect() {
   const locales = visibleLocales({
     geoipCountry: settings.geoip_country,
     selectedCountry: settings.geoip_selected_country,
-    profileCountry: (user?.country ?? null) as never,
+    profileCountry: (user?.country ?? null) as TCountry | null,
     currentLocale: locale,
     browserLocale,
     isLoggedIn: user !== null,
@@ -41,8 +42,11 @@ export function LanguageSelect() {
         id={id}
         className="form-select form-select-sm lang-select"
         value={locale}
-        onChange={(event) => {
-          document.cookie = localeCookie(event.target.value as TLocale);
+        onChange={async (event) => {
+          const language = event.target.value as TLocale;
+          document.cookie = localeCookie(language);
+          // Spec section 4: a member's choice is saved to the account too.
+          if (user) await api.put('/api/user.php', { language }).catch(() => undefined);
           void revalidator.revalidate();
         }}
       >

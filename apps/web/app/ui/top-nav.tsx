@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { HeartIcon } from './icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 /**
  * Top navigation (spec section 2). Logged out: logo to the index, language dropdown, a Login
- * button leading to members. The logged-in items (search, messages, likes, credits, account
- * menu) arrive with the features that own them.
+ * button leading to members. Logged in: the account menu; search, messages, likes and credits
+ * arrive with the features that own them.
  */
 export function TopNav({ showLanguage = true }: { showLanguage?: boolean }) {
   const { t } = useI18n();
@@ -24,7 +25,9 @@ export function TopNav({ showLanguage = true }: { showLanguage?: boolean }) {
         </Link>
         <div className="d-flex align-items-center gap-2 ms-auto">
           {showLanguage && <LanguageSelect />}
-          {!user && (
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
             <Link to="/members" className="btn btn-brand btn-sm px-3 rounded-pill">
               {t('nav.login')}
             </Link>

@@ -121,6 +121,33 @@ export const de: TCatalog = {
   'field.unknown': 'Dieses Feld wird nicht erwartet.',
   'field.invalid': 'Dieser Wert ist ungültig.',
 
+  'field.password_too_short': 'Verwende mindestens 8 Zeichen.',
+  'field.name_starts_with_at': 'Dein Name darf nicht mit @ beginnen.',
+  'field.name_is_email': 'Dein Name darf nicht deine E-Mail-Adresse sein.',
+  'field.dob_required': 'Gib dein Geburtsdatum ein ({min_age}+)',
+  'field.dob_invalid': 'Ungültiges Geburtsdatum.',
+  'field.passwords_differ': 'Die eingegebenen Passwörter stimmen nicht überein.',
+  'field.new_email_invalid': 'Die neue E-Mail-Adresse ist ungültig.',
+  'field.confirm_required': 'Bitte bestätige dies.',
+  'field.token_invalid': 'Link abgelaufen oder ungültig – fordere eine neue E-Mail an',
+
+  'api.login_failed': 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
+  'api.login_locked': 'Zu viele Fehlversuche – dein Konto ist für {minutes} Min. gesperrt.',
+  'api.account_banned': 'Dein Konto wurde gesperrt.',
+  'api.account_exists': 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Jetzt anmelden?',
+  'api.account_pending_deletion':
+    'Dein Konto ist zur Löschung vorgemerkt. Du kannst es wieder aktivieren, indem du auf den Link in der E-Mail klickst.',
+  'api.signups_closed': '{site_name} nimmt zurzeit keine neuen Registrierungen an.',
+  'api.invite_only':
+    'Bei {site_name} kannst du dich derzeit nur mit Einladung registrieren; nutze deinen Einladungslink oder versuche es später erneut',
+  'api.token_invalid': 'Link abgelaufen oder ungültig – fordere eine neue E-Mail an',
+  'api.too_many_resets':
+    'Zu viele E-Mails zum Zurücksetzen des Passworts gesendet. Bitte versuche es morgen erneut.',
+  'api.email_not_found': 'E-Mail-Adresse nicht gefunden',
+  'api.wrong_password': 'Bitte überprüfe dein aktuelles Passwort.',
+  'api.email_taken': 'Mit dieser E-Mail-Adresse gibt es auf dieser Website bereits ein Konto.',
+  'api.forbidden': 'Dazu bist du nicht berechtigt.',
+
   'api.validation_failed': 'Einige Angaben sind ungültig. Bitte prüfe die markierten Felder.',
   'api.malformed_body': 'Die Anfrage konnte nicht gelesen werden.',
   'api.payload_too_large': 'Die Anfrage ist zu groß.',
@@ -133,6 +160,159 @@ export const de: TCatalog = {
   'api.internal_error': 'Ein Fehler ist aufgetreten, bitte versuche es später erneut.',
   'api.service_unavailable':
     'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuche es in einer Minute erneut.',
+
+  'mail.greeting': 'Hallo {name},',
+  'mail.button_hint': 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',
+  'mail.footer':
+    'Du erhältst diese E-Mail, weil du ein Konto bei {site_name} hast. {company_name}, {address}, {city}. Fragen? Schreib uns an {support_email}.',
+  'mail.activation.subject': 'Bestätige deine E-Mail-Adresse für {site_name}',
+  'mail.activation.body':
+    'Willkommen bei {site_name}! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren. Der Link ist 7 Tage lang gültig.',
+  'mail.activation.button': 'Mein Konto aktivieren',
+  'mail.activation.ignore':
+    'Du hast dich nicht registriert? Dann kannst du diese E-Mail einfach ignorieren.',
+  'mail.password_reset.subject': 'Setze dein Passwort für {site_name} zurück',
+  'mail.password_reset.body':
+    'Wir haben eine Anfrage erhalten, das Passwort deines Kontos zurückzusetzen. Der Link ist eine Stunde lang gültig und funktioniert nur einmal.',
+  'mail.password_reset.button': 'Neues Passwort wählen',
+  'mail.password_reset.ignore':
+    'Du hast das nicht angefordert? Dann kannst du diese E-Mail einfach ignorieren; dein Passwort bleibt unverändert.',
+  'mail.email_change.subject': 'Bestätige deine neue E-Mail-Adresse für {site_name}',
+  'mail.email_change.body':
+    'Bitte bestätige, dass du diese Adresse für dein Konto bei {site_name} verwenden möchtest. Der Link ist 24 Stunden lang gültig.',
+  'mail.email_change.button': 'Neue Adresse bestätigen',
+  'mail.email_change.ignore':
+    'Du hast das nicht angefordert? Dann kannst du diese E-Mail einfach ignorieren; es ändert sich nichts.',
+  'mail.deletion.subject': 'Dein Konto bei {site_name} wird gelöscht',
+  'mail.deletion.body':
+    'Schade, dass du gehst. Dein Konto und alle zugehörigen Daten werden am {date} endgültig gelöscht. Bis dahin kannst du es mit einem Klick wiederherstellen.',
+  'mail.deletion.button': 'Mein Konto wiederherstellen',
+  'mail.deletion.ignore': 'Wenn du nichts unternimmst, wird dein Konto an diesem Tag gelöscht.',
+
+  'common.saving': 'Wird gespeichert…',
+  'common.show_password': 'Passwort anzeigen',
+  'common.hide_password': 'Passwort verbergen',
+  'common.close': 'Schließen',
+
+  'login.title': 'Anmelden',
+  'login.email': 'E-Mail-Adresse',
+  'login.password': 'Passwort',
+  'login.submit': 'Anmelden',
+  'login.forgot': 'Passwort vergessen?',
+  'login.no_account': 'Noch kein Konto?',
+
+  'signup.title': 'Kostenlos anmelden',
+  'signup.lead': 'Erstelle dein Profil in einer Minute. Es ist kostenlos.',
+  'signup.email': 'E-Mail-Adresse',
+  'signup.name': 'Dein Name',
+  'signup.name_help': 'Diesen Namen sehen andere Mitglieder.',
+  'signup.password': 'Passwort',
+  'signup.password_help': 'Mindestens 8 Zeichen.',
+  'signup.dob': 'Geburtsdatum',
+  'signup.message': 'Stell dich kurz vor (optional)',
+  'signup.accept': 'Mit deiner Registrierung akzeptierst du die {terms} und die {privacy}.',
+  'signup.submit': 'Kostenloses Konto erstellen',
+  'signup.did_you_mean': 'Meintest du {suggestion}?',
+  'signup.login_instead': 'Jetzt anmelden',
+  'signup.have_account': 'Schon Mitglied?',
+  'signup.progress_title': 'Einen Moment…',
+  'signup.progress_checking': 'Wir prüfen dein Profil',
+  'signup.progress_creating': 'Wir erstellen dein Konto',
+  'signup.progress_matches': 'Wir suchen passende Mitglieder',
+  'signup.progress_mail': 'Wir senden dir die Aktivierungs-E-Mail',
+  'signup.complete_title': 'Schau in dein Postfach',
+  'signup.complete_body':
+    'Wir haben einen Link an {email} geschickt. Klicke darauf, um dein Konto zu aktivieren.',
+  'signup.complete_continue': 'Mitglieder entdecken',
+
+  'activate.done_title': 'Dein Konto ist aktiviert',
+  'activate.done_body': 'Danke, dass du deine E-Mail-Adresse bestätigt hast. Viel Spaß!',
+  'activate.error_title': 'Aktivierung fehlgeschlagen',
+  'activate.error_body':
+    'Der Link ist abgelaufen oder wurde bereits verwendet. Melde dich an und fordere eine neue Aktivierungs-E-Mail an.',
+  'activation.reminder':
+    'Bitte bestätige deine E-Mail-Adresse: Wir haben einen Link an {email} geschickt.',
+  'activation.resend': 'E-Mail erneut senden',
+  'activation.sent': 'Gesendet! Schau in deinen Posteingang und in deinen Spam-Ordner.',
+
+  'reset.title': 'Passwort vergessen?',
+  'reset.intro':
+    'Gib deine E-Mail-Adresse ein und wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
+  'reset.submit': 'Link senden',
+  'reset.sent': 'Wir haben einen Link an {email} geschickt. Er ist eine Stunde lang gültig.',
+  'reset_do.title': 'Neues Passwort wählen',
+  'reset_do.password': 'Neues Passwort',
+  'reset_do.confirm': 'Neues Passwort wiederholen',
+  'reset_do.submit': 'Neues Passwort speichern',
+  'reset_do.request_new': 'Neue E-Mail anfordern',
+
+  'settings.title': 'Kontoeinstellungen',
+  'settings.email_title': 'E-Mail-Adresse',
+  'settings.current_email': 'Deine E-Mail-Adresse ist {email}.',
+  'settings.new_email': 'Neue E-Mail-Adresse',
+  'settings.current_password': 'Aktuelles Passwort',
+  'settings.email_submit': 'E-Mail-Adresse ändern',
+  'settings.email_sent':
+    'Wir haben einen Bestätigungslink an {email} geschickt. Deine Adresse wird geändert, sobald du darauf klickst.',
+  'settings.password_title': 'Passwort',
+  'settings.new_password': 'Neues Passwort',
+  'settings.confirm_password': 'Neues Passwort wiederholen',
+  'settings.end_sessions': 'Auf allen anderen Geräten abmelden',
+  'settings.password_submit': 'Passwort ändern',
+  'settings.password_saved': 'Dein Passwort wurde geändert.',
+  'settings.delete_title': 'Konto löschen',
+  'settings.delete_intro':
+    'Du kannst dein Konto jederzeit löschen und innerhalb von 14 Tagen wiederherstellen.',
+  'settings.delete_link': 'Mein Konto löschen',
+
+  'mail_change.title': 'Deine neue E-Mail-Adresse',
+  'mail_change.done': 'Deine E-Mail-Adresse wurde geändert.',
+
+  'delete.title': 'Dein Konto löschen',
+  'delete.alternatives_title': 'Bevor du gehst',
+  'delete.alt_email':
+    'Du bekommst zu viele E-Mails an diese Adresse? Dann ändere lieber deine E-Mail-Adresse.',
+  'delete.alt_email_link': 'E-Mail-Adresse ändern',
+  'delete.continue': 'Weiter',
+  'delete.reason_title': 'Warum möchtest du gehen?',
+  'delete.reason.price': 'Es ist mir zu teuer',
+  'delete.reason.found_someone': 'Ich habe jemanden gefunden',
+  'delete.reason.not_looking': 'Ich suche nicht mehr',
+  'delete.reason.site_problems': 'Die Seite funktioniert nicht richtig',
+  'delete.reason.no_members': 'Zu wenige Mitglieder in meiner Nähe',
+  'delete.reason.time': 'Ich habe keine Zeit',
+  'delete.reason.other': 'Ein anderer Grund',
+  'delete.remarks': 'Möchtest du uns noch etwas sagen? (optional)',
+  'delete.confirm':
+    'Mir ist klar, dass mein Konto gelöscht wird und dass ich es innerhalb von 14 Tagen über die E-Mail wiederherstellen kann.',
+  'delete.submit': 'Mein Konto löschen',
+  'delete.cancel': 'Konto behalten',
+  'delete.countdown': 'Dein Konto wurde gelöscht. Du wirst in {seconds} Sekunden weitergeleitet…',
+  'deleted.title': 'Dein Konto wurde gelöscht',
+  'deleted.body':
+    'Wir haben dir eine E-Mail mit einem Link geschickt, mit dem du dein Konto wiederherstellen kannst. Er ist 14 Tage lang gültig.',
+  'deleted.restore': 'Mein Konto wiederherstellen',
+  'deleted.restored': 'Willkommen zurück! Dein Konto wurde wiederhergestellt.',
+
+  'members.title': 'Mitglieder suchen',
+  'members.filters': 'Filter',
+  'members.gender': 'Ich suche',
+  'members.gender_any': 'Alle',
+  'members.gender_female': 'Frauen',
+  'members.gender_male': 'Männer',
+  'members.country': 'Land',
+  'members.country_any': 'Alle Länder',
+  'members.min_age': 'Alter von',
+  'members.max_age': 'Alter bis',
+  'members.search': 'Suchen',
+  'members.none':
+    'Keine Mitglieder passen zu diesen Filtern. Versuche es mit einer größeren Altersspanne oder einem anderen Land.',
+  'members.age_city': '{age} · {city}',
+  'members.next': 'Nächste Seite',
+  'members.previous': 'Vorherige Seite',
+  'members.pagination': 'Seiten',
+  'members.login_to_search':
+    'Melde dich an oder registriere dich kostenlos, um Mitglieder zu suchen.',
 
   'region.province': 'Provinz',
   'region.state': 'Bundesland',

@@ -2,11 +2,11 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { COMPLAINT_CATEGORIES, ZComplaintInput, type TComplaintInput } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { isMessageKey } from '@cupido/i18n/format';
-import { ApiError, createHttpClient } from '../../lib/http-client.ts';
+import { api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 type TFields = Record<string, string>;
-const http = createHttpClient();
 const EMPTY = { name: '', email: '', category: '', message: '' };
 const noop = () => () => {};
 
@@ -53,7 +53,7 @@ export function ComplaintForm() {
     setErrors({});
     setSending(true);
     try {
-      const answer = await http.post<{ complaint: { reference: string } }>(
+      const answer = await api.post<{ complaint: { reference: string } }>(
         '/api/complaints.php',
         parsed.data satisfies TComplaintInput,
       );

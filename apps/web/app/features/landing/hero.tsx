@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useSignupModal } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ChatIcon, HeartIcon, PinIcon } from '../../ui/icons.tsx';
 
@@ -16,6 +17,7 @@ function useCountryList(): string {
 /** The first screen of the index and the landers: promise, sign-up call and a preview card. */
 export function Hero({ title }: { title: string }) {
   const { t } = useI18n();
+  const signup = useSignupModal();
   const countries = useCountryList();
   return (
     <section className="hero pb-5 pt-4 pt-md-5" aria-labelledby="hero-title">
@@ -30,10 +32,14 @@ export function Hero({ title }: { title: string }) {
               <Link
                 to="/signup"
                 className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand"
+                onClick={(event) => {
+                  event.preventDefault();
+                  signup.open();
+                }}
               >
                 {t('index.cta_signup')}
               </Link>
-              <Link to="/members" className="btn btn-outline-light btn-lg rounded-pill px-4">
+              <Link to="/login" className="btn btn-outline-light btn-lg rounded-pill px-4">
                 {t('index.cta_login')}
               </Link>
             </div>

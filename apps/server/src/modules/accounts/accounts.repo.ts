@@ -1,0 +1,134 @@
+import type { TLocale, TUser } from '@cupido/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+
+export type TAccountRow = {
+  id: number;
+  site_id: number;
+  email: string;
+  name: string;
+  password_hash: string;
+  status: TUser['status'];
+  language: TLocale;
+  activated_at: string | null;
+};
+
+const ACCOUNT = 'id, site_id, email, name, password_hash, status, language, activated_at';
+
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<TAccountRow | null> {
+  const [row] = await db.query<TAccountRow>(
+    `select ${ACCOUNT} from members where lower(email) = lower($1)`,
+    [email],
+  );
+  return row ?? null;
+}
+
+export async function findAccount(db: Queryable, id: number): Promise<TAccountRow | null> {
+  const [row] = await db.query<TAccountRow>(`select ${ACCOUNT} from members where id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function insertAccount(
+  db: Queryable,
+  row: {
+    siteId: number;
+    email: string;
+    passwordHash: string;
+    name: string;
+    language: TLocale;
+    tracking: Record<string, string>;
+    signupMessage: string | null;
+  },
+): Promise<number> {
+  const [created] = await db.query<{ id: number }>(
+    `insert into members (site_id, email, password_hash, name, status, language, tracking, signup_message)
+     values ($1, $2, $3, $4, 'not_confirmed', $5, $6, $7) returning id`,
+    [
+      row.siteId,
+      row.email,
+      row.passwordHash,
+      row.name,
+      row.language,
+      JSON.stringify(row.tracking),
+      row.signupMessage,
+    ],
+  );
+  return created!.id;
+}
+
+export async function insertSignupProfile(
+  db: Queryable,
+  memberId: number,
+  birthDate: string,
+  country: string,
+) {
+  await db.query(
+    `insert into profiles (member_id, status, birth_date, country) values ($1, 'disabled', $2, $3)`,
+    [memberId, birthDate, country],
+  );
+}
+
+type TUserRow = {
+  id: number;
+  name: string;
+  email: string;
+  status: TUser['status'];
+  credits: number;
+  paid_user: boolean;
+  created_at: string | Date;
+  language: TLocale;
+  country: string | null;
+  profile_status: 'disabled' | 'active' | null;
+  file_key: string | null;
+  photo_status: string | null;
+};
+
+/** The member as GET /api/user.php shows it (spec section 3, "User"). */
+export async function loadUser(
+  db: Queryable,
+  memberId: number,
+  cdnPrefix: string,
+): Promise<TUser | null> {
+  const [row] = await db.query<TUserRow>(
+    `select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language,
+            p.country, p.status as profile_status, ph.file_key, ph.status as photo_status
+     from members m
+     left join profiles p on p.member_id = m.id
+     left join photos ph on ph.member_id = m.id and ph.is_main
+     where m.id = $1`,
+    [memberId],
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    credits: row.credits,
+    paid_user: row.paid_user,
+    signup_date: new Date(row.created_at).toISOString(),
+    language: row.language,
+    country: row.country,
+    notifications_disabled: [],
+    profile: {
+      status: row.profile_status ?? 'disabled',
+      main_image: row.file_key
+        ? {
+            filename: `${cdnPrefix}/${row.file_key}-profile.webp`,
+            thumb_filename: `${cdnPrefix}/${row.file_key}-thumb.webp`,
+            status: row.photo_status ?? 'pending',
+          }
+        : null,
+    },
+  };
+}
+
+export async function setLanguage(db: Queryable, memberId: number, language: TLocale) {
+  await db.query('update members set language = $2 where id = $1', [memberId, language]);
+}
+
+export async function setPasswordHash(db: Queryable, memberId: number, hash: string) {
+  await db.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_PREFIX } from '@cupido/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+import { sha256 } from './tokens.ts';
+
+/** The session cookie (spec section 7: prefix auth., 30 days, path /, SameSite lax). */
+export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}sid`;
+
+export function sessionCookieOptions(secure: boolean) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: AUTH_COOKIE_MAX_AGE_S,
+  };
+}
+
+/** Starts a session: a fresh random id each login (no fixation); the table keeps its hash. */
+export async function createSession(
+  db: Queryable,
+  memberId: number,
+  userAgent: string | undefined,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into sessions (id, member_id, expires_at, user_agent) values ($1, $2, $3, $4)`,
+    [
+      sha256(token),
+      memberId,
+      new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000).toISOString(),
+      userAgent?.slice(0, 300) ?? null,
+    ],
+  );
+  return token;
+}
+
+export type TSession = { id: string; memberId: number };
+
+export async function findSession(db: Queryable, token: string): Promise<TSession | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db.query<{ id: string; member_id: number }>(
+    `update sessions set last_seen_at = now() where id = $1 and expires_at > now() returning id, member_id`,
+    [sha256(token)],
+  );
+  return row ? { id: row.id, memberId: row.member_id } : null;
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('delete from sessions where id = $1', [sessionId]);
+}
+
+/** Ends every session of a member, or every other one when `keep` is given. */
+export async function endAllSessions(
+  db: Queryable,
+  memberId: number,
+  keep?: string,
+): Promise<void> {
+  await db.query("delete from sessions where member_id = $1 and id <> coalesce($2, '')", [
+    memberId,
+    keep ?? null,
+  ]);
+}

@@ -1,0 +1,63 @@
+import type { TProfileCard, TSearchQuery } from '@cupido/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+
+export const PAGE_SIZE = 24;
+
+/**
+ * Active profiles matching the filters, freshest first; one row more than a page tells whether
+ * another page exists, so no exact count runs on the hot path.
+ */
+export async function searchProfiles(
+  db: Queryable,
+  query: TSearchQuery,
+  viewerId: number | null,
+  cdnPrefix: string,
+): Promise<{ profiles: TProfileCard[]; hasMore: boolean }> {
+  const params: unknown[] = [viewerId ?? 0];
+  const where = [`m.status = 'active'`, `p.status = 'active'`, 'm.id <> $1'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (query.gender) add('p.gender = ?', query.gender);
+  if (query.country) add('p.country = ?', query.country);
+  if (query.region) add('p.region = ?', query.region);
+  if (query.min_age !== undefined)
+    add(`p.birth_date <= (current_date - make_interval(years => ?))`, query.min_age);
+  if (query.max_age !== undefined)
+    add(`p.birth_date > (current_date - make_interval(years => ? + 1))`, query.max_age);
+  params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    age: number;
+    country: string;
+    region: string | null;
+    city: string | null;
+    file_key: string | null;
+    is_fictional: boolean;
+  }>(
+    `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city,
+            ph.file_key, m.is_fictional
+     from members m
+     join profiles p on p.member_id = m.id
+     left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
+     where ${where.join(' and ')}
+     order by (ph.file_key is not null) desc, m.last_active_at desc, m.id desc
+     limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  return {
+    hasMore: rows.length > PAGE_SIZE,
+    profiles: rows.slice(0, PAGE_SIZE).map((r) => ({
+      id: r.id,
+      name: r.name,
+      age: r.age,
+      country: r.country,
+      region: r.region,
+      city: r.city,
+      main_image: r.file_key ? `${cdnPrefix}/${r.file_key}-profile.webp` : null,
+      is_fictional: r.is_fictional,
+    })),
+  };
+}

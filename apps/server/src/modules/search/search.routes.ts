@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError, ZSearchQuery, ZSearchResponse } from '@cupido/contract';
+import type { Db } from '../../platform/db/db.ts';
+import { PAGE_SIZE, searchProfiles } from './search.repo.ts';
+
+/** GET /api/search.php: members by gender, country, region and age, by page number. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/search.php',
+    {
+      schema: {
+        summary: 'Search members',
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchResponse, 400: ZApiError },
+      },
+    },
+    async (request) => {
+      const { profiles, hasMore } = await searchProfiles(
+        db,
+        request.query,
+        request.session?.memberId ?? null,
+        request.site.config.cdn_prefix,
+      );
+      const seen = (request.query.page - 1) * PAGE_SIZE + profiles.length;
+      return {
+        profiles,
+        page: request.query.page,
+        has_more: hasMore,
+        total: hasMore ? seen + 1 : seen,
+      };
+    },
+  );
+};

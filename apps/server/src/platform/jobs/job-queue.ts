@@ -1,0 +1,113 @@
+import type { Db, Queryable } from '../db/db.ts';
+
+export type TJobRow = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  run_at: string | Date;
+};
+export type TJobHandler = (payload: unknown, job: TJobRow) => Promise<void>;
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+
+/**
+ * Adds a job in the caller's transaction, so it exists exactly when the state it belongs to does
+ * (a mail queued with the account it activates is sent after a crash too).
+ */
+export async function enqueueJob(
+  tx: Queryable,
+  kind: string,
+  payload: unknown,
+  runAt?: Date,
+): Promise<void> {
+  await tx.query('insert into jobs (kind, payload, run_at) values ($1, $2, $3)', [
+    kind,
+    JSON.stringify(payload),
+    (runAt ?? new Date()).toISOString(),
+  ]);
+}
+
+/**
+ * Runs due jobs. Any number of instances may run workers: a job is leased with
+ * FOR UPDATE SKIP LOCKED; a failed job is retried with exponential backoff, then marked failed.
+ */
+export class JobWorker {
+  private readonly db: Db;
+  private readonly handlers: Map<string, TJobHandler>;
+  private readonly log: (msg: string, err?: unknown) => void;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    db: Db,
+    handlers: Record<string, TJobHandler>,
+    log: (msg: string, err?: unknown) => void = () => {},
+  ) {
+    this.db = db;
+    this.handlers = new Map(Object.entries(handlers));
+    this.log = log;
+  }
+
+  /** Claims and runs the jobs due now; returns how many ran. */
+  async runDue(limit = 20): Promise<number> {
+    const jobs = await this.db.query<TJobRow>(
+      `update jobs set locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
+       where id in (
+         select id from jobs
+         where done_at is null and failed_at is null and run_at <= now()
+           and (locked_until is null or locked_until < now())
+         order by run_at limit $1 for update skip locked)
+       returning id, kind, payload, attempts, run_at`,
+      [limit, LEASE_SECONDS],
+    );
+    // UPDATE ... RETURNING keeps no order: run them in the order they were due.
+    jobs.sort((a, b) => new Date(a.run_at).getTime() - new Date(b.run_at).getTime() || a.id - b.id);
+    for (const job of jobs) {
+      const handler = this.handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+        await handler(job.payload, job);
+        await this.db.query('update jobs set done_at = now(), locked_until = null where id = $1', [
+          job.id,
+        ]);
+      } catch (error) {
+        const failed = job.attempts >= MAX_ATTEMPTS;
+        this.log(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed`, error);
+        await this.db.query(
+          `update jobs set locked_until = null, last_error = $2,
+             run_at = now() + make_interval(secs => $3), failed_at = case when $4 then now() end
+           where id = $1`,
+          [
+            job.id,
+            String(error instanceof Error ? error.message : error).slice(0, 2000),
+            5 * 2 ** job.attempts,
+            failed,
+          ],
+        );
+      }
+    }
+    return jobs.length;
+  }
+
+  /** Polls for due jobs every `intervalMs` until stopped. */
+  start(intervalMs = 1000) {
+    const tick = async () => {
+      this.running = this.runDue().catch((error: unknown) => {
+        this.log('job polling failed', error);
+        return 0;
+      });
+      await this.running;
+      this.running = null;
+      if (this.timer) this.timer = setTimeout(() => void tick(), intervalMs);
+    };
+    this.timer = setTimeout(() => void tick(), 10);
+  }
+
+  async stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,9 @@
+/** A rendered e-mail, ready to go. */
+export type TMail = { to: string; subject: string; text: string; html: string; from?: string };
+
+/** Sends mail: SMTP in production, an outbox folder on a developer's machine. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: TMail): Promise<void>;
+  close(): Promise<void>;
+}

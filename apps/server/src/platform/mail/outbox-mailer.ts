@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Mailer, TMail } from './mailer.ts';
+
+export type TOutboxMail = TMail & { id: string; sentAt: string; from: string };
+
+/**
+ * The development mailer: each mail is a JSON file in DATA_DIR/outbox, readable at /dev/mail
+ * (never mounted in production).
+ */
+export function outboxMailer(
+  dir: string,
+  from: string,
+): Mailer & { list(): Promise<TOutboxMail[]> } {
+  return {
+    kind: 'outbox',
+    async send(mail: TMail) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const record: TOutboxMail = { id, sentAt, ...mail, from: mail.from ?? from };
+      await writeFile(join(dir, `${id}.json`), JSON.stringify(record, null, 2));
+    },
+    async list() {
+      const files = await readdir(dir).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        files
+          .filter((f) => f.endsWith('.json'))
+          .map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as TOutboxMail),
+      );
+      return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,22 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, TMail } from './mailer.ts';
+
+/** Mail through an SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail: TMail) {
+      await transport.sendMail({
+        from: mail.from ?? from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { DELETE_REASONS, ZDeleteAccountInput } from '@cupido/contract';
+import type { TMessageKey } from '@cupido/i18n';
+import { api } from '../../lib/api.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+
+const COUNTDOWN_S = 5;
+
+/**
+ * Account deletion (spec section 4): alternatives first, then a reason and a confirmation, then a
+ * countdown before the member is taken on. Only alternatives that exist are offered.
+ */
+export function DeleteAccountFlow() {
+  const { t } = useI18n();
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const form = useFormErrors();
+  const [step, setStep] = useState<'alternatives' | 'reason' | 'done'>('alternatives');
+  const [reason, setReason] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [seconds, setSeconds] = useState(COUNTDOWN_S);
+
+  useEffect(() => {
+    if (step !== 'done') return;
+    if (seconds === 0) {
+      void revalidator.revalidate().then(() => navigate('/account-deleted'));
+      return;
+    }
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [step, seconds, navigate, revalidator]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZDeleteAccountInput.safeParse({
+      reason: reason || undefined,
+      ...(remarks.trim() ? { remarks } : {}),
+      confirm: confirmed || undefined,
+    });
+    if (!parsed.success) return void form.fromIssues(parsed.error.issues);
+    setBusy(true);
+    try {
+      await api.post('/api/delete-account.php', parsed.data);
+      setStep('done');
+    } catch (error) {
+      form.fromError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === 'alternatives') {
+    return (
+      <section aria-labelledby={`${id}-alt`}>
+        <h2 id={`${id}-alt`} className="h5">
+          {t('delete.alternatives_title')}
+        </h2>
+        <div className="card card-soft p-3 mb-3">
+          <p className="mb-2">{t('delete.alt_email')}</p>
+          <Link
+            to="/settings#email-title"
+            className="btn btn-outline-brand btn-sm rounded-pill align-self-start"
+          >
+            {t('delete.alt_email_link')}
+          </Link>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to="/members" className="btn btn-brand rounded-pill">
+            {t('delete.cancel')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-outline-secondary rounded-pill"
+            onClick={() => setStep('reason')}
+          >
+            {t('delete.continue')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (step === 'done') {
+    return (
+      <div className="alert alert-info" role="status">
+        {t('delete.countdown', { seconds })}
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit}>
+      {form.formError && (
+        <div className="alert alert-danger" role="alert">
+          {form.formError}
+        </div>
+      )}
+      <fieldset className="mb-3">
+        <legend className="h5">{t('delete.reason_title')}</legend>
+        {DELETE_REASONS.map((r) => (
+          <div className="form-check" key={r}>
+            <input
+              className={`form-check-input${form.errors.reason ? ' is-invalid' : ''}`}
+              type="radio"
+              name="reason"
+              id={`${id}-${r}`}
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+            />
+            <label className="form-check-label" htmlFor={`${id}-${r}`}>
+              {t(`delete.reason.${r}` as TMessageKey)}
+            </label>
+          </div>
+        ))}
+        {form.errors.reason && <div className="invalid-feedback d-block">{form.errors.reason}</div>}
+      </fieldset>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-remarks`}>
+          {t('delete.remarks')}
+        </label>
+        <textarea
+          id={`${id}-remarks`}
+          className="form-control"
+          rows={3}
+          maxLength={1000}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+        />
+      </div>
+      <div className="form-check mb-3">
+        <input
+          id={`${id}-confirm`}
+          className={`form-check-input${form.errors.confirm ? ' is-invalid' : ''}`}
+          type="checkbox"
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+          aria-describedby={form.errors.confirm ? `${id}-confirm-error` : undefined}
+        />
+        <label className="form-check-label" htmlFor={`${id}-confirm`}>
+          {t('delete.confirm')}
+        </label>
+        {form.errors.confirm && (
+          <div id={`${id}-confirm-error`} className="invalid-feedback d-block">
+            {form.errors.confirm}
+          </div>
+        )}
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-danger rounded-pill" disabled={busy}>
+          {t('delete.submit')}
+        </button>
+        <Link to="/members" className="btn btn-outline-secondary rounded-pill">
+          {t('delete.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

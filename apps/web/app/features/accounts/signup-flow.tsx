@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { TUser } from '@cupido/contract';
+import { useI18n } from '../../lib/i18n.tsx';
+import { SignupForm } from './signup-form.tsx';
+import { PROGRESS_MIN_MS, SignupProgress } from './signup-progress.tsx';
+
+export type TSignupPhase = 'form' | 'progress' | 'complete';
+
+/**
+ * The sign-up flow (spec section 4): step 0, the progress view, then 'complete' (check your
+ * e-mail). The photo, personal-info and push steps join here when their features exist; each
+ * will be skippable.
+ */
+export function SignupFlow({
+  onPhase,
+  onClose,
+}: {
+  onPhase?: (phase: TSignupPhase) => void;
+  onClose?: () => void;
+}) {
+  const { t } = useI18n();
+  const revalidator = useRevalidator();
+  const [phase, setPhase] = useState<TSignupPhase>('form');
+  const [user, setUser] = useState<TUser | null>(null);
+  const started = useRef(0);
+  const go = (next: TSignupPhase) => {
+    setPhase(next);
+    onPhase?.(next);
+  };
+
+  if (phase === 'complete' && user) {
+    return (
+      <div className="text-center py-2">
+        <p className="display-6" aria-hidden="true">
+          ✉️
+        </p>
+        <h2 className="h4">{t('signup.complete_title')}</h2>
+        <p>{t('signup.complete_body', { email: user.email })}</p>
+        <Link to="/members" className="btn btn-brand rounded-pill px-4" onClick={onClose}>
+          {t('signup.complete_continue')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {phase === 'progress' && <SignupProgress />}
+      <div hidden={phase === 'progress'}>
+        <SignupForm
+          onSubmitting={() => {
+            started.current = Date.now();
+            go('progress');
+          }}
+          onFailed={() => go('form')}
+          onDone={(created) => {
+            const wait = Math.max(0, PROGRESS_MIN_MS - (Date.now() - started.current));
+            setTimeout(() => {
+              setUser(created);
+              go('complete');
+              void revalidator.revalidate();
+            }, wait);
+          }}
+        />
+        <p className="text-center small mt-3 mb-0">
+          {t('signup.have_account')}{' '}
+          <Link to="/login" onClick={onClose}>
+            {t('login.submit')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, Outlet } from 'react-router';
+import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
+import { useSite } from '../lib/use-root-data.ts';
+import { EntryWarning } from '../ui/entry-warning.tsx';
+import { HeartIcon } from '../ui/icons.tsx';
+
+/** Empty layout (spec section 2): content, the entry warning for NL/DE, the sign-up modal. */
+export default function EmptyLayout() {
+  const { settings } = useSite();
+  return (
+    <SignupModalProvider>
+      <main id="content" className="pb-4">
+        <div className="container pt-3">
+          <Link to="/" className="site-logo d-inline-flex align-items-center gap-2">
+            <HeartIcon size={24} />
+            <span>{settings.name}</span>
+          </Link>
+        </div>
+        <Outlet />
+      </main>
+      <EntryWarning onlyCountries={['NL', 'DE']} />
+    </SignupModalProvider>
+  );
+}

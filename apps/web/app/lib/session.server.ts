@@ -1,0 +1,16 @@
+import { redirect } from 'react-router';
+import { loadRootData } from './root-data.server.ts';
+
+/** The logged-in member for a page that needs one; visitors are sent to the login page. */
+export async function requireUser(request: Request, context: unknown) {
+  const { user } = await loadRootData(request, context);
+  if (!user) throw redirect('/login');
+  return user;
+}
+
+/** Pages for visitors only (login, sign-up): members go to members (spec section 2). */
+export async function redirectMembers(request: Request, context: unknown) {
+  const { user } = await loadRootData(request, context);
+  if (user) throw redirect('/members');
+  return null;
+}

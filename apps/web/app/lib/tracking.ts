@@ -1,0 +1,31 @@
+import { TRACKING_PARAMS } from '@cupido/contract';
+
+const KEY = 'tracking';
+
+/**
+ * Spec section 9: tracking query parameters are stored and removed from the URL; sign-up sends
+ * them with the account.
+ */
+export function captureTracking(location: Location, history: History, storage: Storage): void {
+  const url = new URL(location.href);
+  const found: Record<string, string> = {};
+  for (const name of TRACKING_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) {
+      found[name] = value.slice(0, 100);
+      url.searchParams.delete(name);
+    }
+  }
+  if (Object.keys(found).length === 0) return;
+  storage.setItem(KEY, JSON.stringify({ ...readTracking(storage), ...found }));
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+export function readTracking(storage: Storage): Record<string, string> {
+  try {
+    const value = JSON.parse(storage.getItem(KEY) ?? '{}') as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

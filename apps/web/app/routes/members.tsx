@@ -1,0 +1,73 @@
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ZSearchResponse } from '@cupido/contract';
+import { LoginForm } from '../features/accounts/login-form.tsx';
+import { ProfileCard } from '../features/search/profile-card.tsx';
+import { SearchFilters } from '../features/search/search-filters.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+import { loadRootData } from '../lib/root-data.server.ts';
+import { apiGet } from '../lib/ssr-context.server.ts';
+
+/**
+ * Spec section 2: search is visible when logged in, or when logged_out_search is not 'none'
+ * (the traffic-source variant counts once tracking is known on the server).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, settings } = await loadRootData(request, context);
+  if (!user && settings.logged_out_search === 'none') return { visible: false as const };
+  const url = new URL(request.url);
+  const query = new URLSearchParams([...url.searchParams].filter(([, v]) => v !== ''));
+  const results = await apiGet(context, `/api/search.php?${query}`, ZSearchResponse);
+  return { visible: true as const, results, query: Object.fromEntries(query) };
+}
+
+export default function Members() {
+  const { t } = useI18n();
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  if (!data.visible) {
+    return (
+      <div className="container py-4" style={{ maxWidth: 480 }}>
+        <h1 className="h3 fw-bold">{t('login.title')}</h1>
+        <p>{t('members.login_to_search')}</p>
+        <LoginForm />
+      </div>
+    );
+  }
+  const { results } = data;
+  const pageLink = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+  return (
+    <div className="container py-4">
+      <h1 className="h3 fw-bold mb-3">{t('members.title')}</h1>
+      <SearchFilters query={data.query} />
+      {results.profiles.length === 0 ? (
+        <p className="alert alert-light">{t('members.none')}</p>
+      ) : (
+        <ul className="row g-3 list-unstyled">
+          {results.profiles.map((p) => (
+            <li key={p.id} className="col-6 col-md-4 col-lg-3">
+              <ProfileCard profile={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">
+        {results.page > 1 ? (
+          <Link to={pageLink(results.page - 1)} className="btn btn-outline-secondary">
+            {t('members.previous')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {results.has_more && (
+          <Link to={pageLink(results.page + 1)} className="btn btn-outline-brand">
+            {t('members.next')}
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

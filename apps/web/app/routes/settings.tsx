@@ -1,0 +1,29 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ChangeEmailForm } from '../features/accounts/change-email-form.tsx';
+import { ChangePasswordForm } from '../features/accounts/change-password-form.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+import { requireUser } from '../lib/session.server.ts';
+import { PageCard } from '../ui/page-card.tsx';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return { email: user.email };
+}
+
+export default function Settings() {
+  const { t } = useI18n();
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <PageCard title={t('settings.title')} wide>
+      <ChangeEmailForm currentEmail={email} />
+      <hr className="my-4" />
+      <ChangePasswordForm />
+      <hr className="my-4" />
+      <h2 className="h5">{t('settings.delete_title')}</h2>
+      <p className="text-secondary">{t('settings.delete_intro')}</p>
+      <Link to="/settings/delete" className="btn btn-outline-danger rounded-pill">
+        {t('settings.delete_link')}
+      </Link>
+    </PageCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import type { TUser } from '@cupido/contract';
+import { api } from '../lib/api.ts';
+import { useI18n } from '../lib/i18n.tsx';
+
+/** The account dropdown (spec section 2): thumbnail or icon, name, My profile, Settings, Logout. */
+export function AccountMenu({ user }: { user: TUser }) {
+  const { t } = useI18n();
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function logout() {
+    setOpen(false);
+    await api.get('/api/logout.php').catch(() => undefined);
+    navigate('/');
+    await revalidator.revalidate();
+  }
+
+  const thumb = user.profile.main_image?.thumb_filename;
+  return (
+    <div className="dropdown" ref={root}>
+      <button
+        type="button"
+        className="btn btn-light btn-sm rounded-pill d-flex align-items-center gap-2"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t('nav.account')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {thumb ? (
+          <img
+            src={thumb}
+            alt=""
+            width={28}
+            height={28}
+            className="rounded-circle object-fit-cover"
+          />
+        ) : (
+          <span
+            className="rounded-circle bg-secondary-subtle d-inline-flex align-items-center justify-content-center"
+            style={{ width: 28, height: 28 }}
+            aria-hidden="true"
+          >
+            {user.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="d-none d-sm-inline">{user.name}</span>
+      </button>
+      <ul id={id} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+        <li>
+          <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>
+            {t('nav.my_profile')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to="/settings" onClick={() => setOpen(false)}>
+            {t('nav.settings')}
+          </Link>
+        </li>
+        <li>
+          <hr className="dropdown-divider" />
+        </li>
+        <li>
+          <button type="button" className="dropdown-item" onClick={() => void logout()}>
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

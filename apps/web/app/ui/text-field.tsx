@@ -1,0 +1,70 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useI18n } from '../lib/i18n.tsx';
+
+type TProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  help?: ReactNode;
+  /** Adds a show/hide button for passwords. */
+  revealable?: boolean;
+};
+
+/** A labelled input with its help text and error, wired for assistive technology. */
+export function TextField({
+  label,
+  error,
+  help,
+  revealable,
+  type = 'text',
+  className,
+  ...input
+}: TProps) {
+  const id = useId();
+  const { t } = useI18n();
+  const [shown, setShown] = useState(false);
+  const describedBy =
+    [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') ||
+    undefined;
+  const control = (
+    <input
+      id={id}
+      type={revealable && shown ? 'text' : type}
+      className={`form-control${error ? ' is-invalid' : ''}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+    />
+  );
+  return (
+    <div className={className ?? 'mb-3'}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {revealable ? (
+        <div className="input-group has-validation">
+          {control}
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? t('common.hide_password') : t('common.show_password')}
+          </button>
+        </div>
+      ) : (
+        control
+      )}
+      {help && (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

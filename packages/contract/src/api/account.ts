@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { DELETE_REASONS, TRACKING_PARAMS } from '../constants.ts';
+import { ZLocale } from './settings.ts';
+import { ZEmail } from './complaint.ts';
+
+const ZPassword = z
+  .string({ message: 'required' })
+  .min(1, { message: 'required' })
+  .min(8, { message: 'password_too_short' })
+  .max(128, { message: 'too_long' });
+
+/** Login credentials (POST /api/user.php). */
+export const ZCredentials = z.strictObject({
+  email: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(254, { message: 'too_long' }),
+  password: z
+    .string({ message: 'required' })
+    .min(1, { message: 'required' })
+    .max(128, { message: 'too_long' }),
+});
+
+/** Tracking data of the visit that led to sign-up (spec section 9), each value a short token. */
+export const ZTracking = z.partialRecord(
+  z.enum(TRACKING_PARAMS),
+  z
+    .string()
+    .max(100, { message: 'too_long' })
+    .regex(/^[\w.\-~:@%+ ]*$/, { message: 'invalid_characters' }),
+);
+
+/** A calendar date written YYYY-MM-DD. */
+export const ZIsoDate = z
+  .string({ message: 'dob_required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'dob_invalid' });
+
+/** POST /api/signup.php: the sign-up form of spec section 3. Name rules of spec section 5. */
+export const ZSignupInput = z
+  .strictObject({
+    email: ZEmail,
+    name: z
+      .string({ message: 'required' })
+      .trim()
+      .min(1, { message: 'required' })
+      .min(2, { message: 'too_short' })
+      .max(30, { message: 'too_long' })
+      .refine((v) => !v.startsWith('@'), { message: 'name_starts_with_at' })
+      .refine((v) => !/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>]/.test(v), {
+        message: 'invalid_characters',
+      }),
+    password: ZPassword,
+    date_of_birth: ZIsoDate,
+    signup_message: z.string().trim().max(500, { message: 'too_long' }).optional(),
+    tracking: ZTracking.optional(),
+  })
+  .refine((v) => v.name.toLowerCase() !== v.email.toLowerCase(), {
+    message: 'name_is_email',
+    path: ['name'],
+  });
+export type TSignupInput = z.infer<typeof ZSignupInput>;
+
+export const ZLanguageInput = z.strictObject({ language: ZLocale });
+
+export const ZEmailInput = z.strictObject({ email: ZEmail });
+
+export const ZToken = z
+  .string({ message: 'required' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'token_invalid' });
+export const ZTokenInput = z.strictObject({ token: ZToken });
+
+export const ZPasswordResetInput = z
+  .strictObject({ token: ZToken, password: ZPassword, password_confirm: z.string() })
+  .refine((v) => v.password === v.password_confirm, {
+    message: 'passwords_differ',
+    path: ['password_confirm'],
+  });
+
+export const ZPasswordChangeInput = z
+  .strictObject({
+    old_password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128),
+    password: ZPassword,
+    password_confirm: z.string(),
+    end_other_sessions: z.boolean().default(false),
+  })
+  .refine((v) => v.password === v.password_confirm, {
+    message: 'passwords_differ',
+    path: ['password_confirm'],
+  });
+
+export const ZEmailChangeInput = z.strictObject({
+  new_email: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(254, { message: 'new_email_invalid' })
+    .pipe(z.email({ message: 'new_email_invalid' })),
+  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128),
+});
+
+/** POST /api/delete-account.php (spec sections 3 and 4). */
+export const ZDeleteAccountInput = z.strictObject({
+  reason: z.enum(DELETE_REASONS, { message: 'invalid_choice' }),
+  remarks: z.string().trim().max(1000, { message: 'too_long' }).optional(),
+  confirm: z.literal(true, { message: 'confirm_required' }),
+});
+
+/** The current member as GET /api/user.php answers it (spec section 3, "User"). */
+export const ZUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(['not_confirmed', 'active', 'banned', 'pending_deletion']),
+    credits: z.number().int(),
+    paid_user: z.boolean(),
+    signup_date: z.string(),
+    language: ZLocale,
+    country: z.string().nullable(),
+    notifications_disabled: z.array(z.string()),
+    profile: z.object({
+      status: z.enum(['disabled', 'active']),
+      main_image: z
+        .object({ filename: z.string(), thumb_filename: z.string(), status: z.string() })
+        .nullable(),
+    }),
+  })
+  .meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserResponse = z.object({ user: ZUser.nullable() });
+export const ZOkResponse = z.object({ ok: z.literal(true) });
