@@ -17,6 +17,8 @@ process.env.PORT = '3100';
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'warn';
 process.env.DEMO_DATA = 'true';
+// Rate-limit counters in a shared Redis must not carry over from an earlier run.
+process.env.REDIS_PREFIX = `cupido-e2e-${Date.now()}:`;
 
 if (process.env.DATABASE_URL) {
   process.env.DATABASE_SCHEMA = 'cupido_e2e';

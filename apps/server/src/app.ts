@@ -114,7 +114,7 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'cupido-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
   await app.register(swagger, {

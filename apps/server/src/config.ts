@@ -35,6 +35,10 @@ export const ZEnv = z
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a lower-case SQL identifier' })
       .optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,40}$/, { message: 'must be up to 40 letters, digits, : . - or _' })
+      .default('cupido:'),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('Cupido <no-reply@cupido.localhost>'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

@@ -17,6 +17,20 @@ const PATHS = [
   '/api/complaints.php',
   '/healthz',
   '/api/nope.php',
+  '/api/signup.php',
+  '/api/user.php',
+  '/api/logout.php',
+  '/api/activate.php',
+  '/api/activation-mail.php',
+  '/api/password-reset.php',
+  '/api/password-reset-do.php',
+  '/api/password.php',
+  '/api/email-change.php',
+  '/api/email-change-do.php',
+  '/api/delete-account.php',
+  '/api/reactivate.php',
+  '/api/search.php',
+  '/cdn/x.webp',
 ];
 
 describe('bad input never causes a 500 or a stack trace', () => {

@@ -66,14 +66,14 @@ export function ProgressBar() {
   }, []);
 
   if (state.phase === 'hidden') return null;
+  // Decorative: the page's own content tells when it has loaded; a bar outside every landmark
+  // would only add noise for screen readers.
   return (
     <div
       className={`progress-top${state.phase === 'failed' ? ' failed' : ''}`}
-      role="progressbar"
-      aria-label={t('app.loading')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(state.percent)}
+      aria-hidden="true"
+      data-progress={Math.round(state.percent)}
+      title={t('app.loading')}
     >
       <div style={{ width: `${state.percent}%` }} />
     </div>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TUser } from '@cupido/contract';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
 import { SignupForm } from './signup-form.tsx';
 import { PROGRESS_MIN_MS, SignupProgress } from './signup-progress.tsx';
 
@@ -20,7 +21,9 @@ export function SignupFlow({
   onClose?: () => void;
 }) {
   const { t } = useI18n();
+  const { settings } = useSite();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [phase, setPhase] = useState<TSignupPhase>('form');
   const [user, setUser] = useState<TUser | null>(null);
   const started = useRef(0);
@@ -28,6 +31,21 @@ export function SignupFlow({
     setPhase(next);
     onPhase?.(next);
   };
+
+  // Spec section 2: closed or invite-only sites say so before anyone fills in the form.
+  const closed =
+    settings.signups === 'none'
+      ? 'api.signups_closed'
+      : settings.signups === 'invite_only'
+        ? 'api.invite_only'
+        : null;
+  if (closed) {
+    return (
+      <div className="alert alert-info mb-0" role="status">
+        {t(closed, { site_name: settings.name })}
+      </div>
+    );
+  }
 
   if (phase === 'complete' && user) {
     return (
@@ -37,9 +55,18 @@ export function SignupFlow({
         </p>
         <h2 className="h4">{t('signup.complete_title')}</h2>
         <p>{t('signup.complete_body', { email: user.email })}</p>
-        <Link to="/members" className="btn btn-brand rounded-pill px-4" onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn-brand rounded-pill px-4"
+          onClick={async () => {
+            // The page's data learns about the new member only now, so this view is not replaced.
+            await revalidator.revalidate();
+            onClose?.();
+            navigate('/members');
+          }}
+        >
           {t('signup.complete_continue')}
-        </Link>
+        </button>
       </div>
     );
   }
@@ -58,7 +85,6 @@ export function SignupFlow({
             setTimeout(() => {
               setUser(created);
               go('complete');
-              void revalidator.revalidate();
             }, wait);
           }}
         />

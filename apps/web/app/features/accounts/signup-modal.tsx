@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { DESKTOP_QUERY, SignupModalContext } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
@@ -15,12 +15,15 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { user } = useSite();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<TSignupPhase>('form');
   const close = useCallback(() => {
     setOpen(false);
     setPhase('form');
-  }, []);
+    // After sign-up the page shows the new member (account menu, activation reminder).
+    if (phase === 'complete') void revalidator.revalidate();
+  }, [phase, revalidator]);
   const openSignup = useCallback(() => {
     if (user) navigate('/members');
     else if (window.matchMedia(DESKTOP_QUERY).matches) setOpen(true);
