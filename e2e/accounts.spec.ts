@@ -62,6 +62,10 @@ test('a visitor signs up on a phone, activates, logs out and in, switches langua
   await page.getByLabel(t('en', 'signup.dob')).fill('1992-04-12');
   await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
   await expect(page.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
+  // Every profile step can be skipped.
+  for (const skip of ['steps.skip_location', 'steps.skip_personal', 'steps.skip_about'] as const) {
+    await page.getByRole('button', { name: t('en', skip) }).click();
+  }
   await expect(page.getByRole('heading', { name: t('en', 'signup.complete_title') })).toBeVisible();
   await page.screenshot({ path: info.outputPath('signup-complete.png') });
 
@@ -159,8 +163,29 @@ test('the sign-up opens as a modal on desktop and cannot be closed while the acc
   await expect(dialog.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
+  // The first step appears in the same, still open dialog; this time the member fills it in.
+  await expect(
+    dialog.getByRole('heading', { name: t('en', 'steps.location_title') }),
+  ).toBeVisible();
+  await dialog.getByLabel(t('en', 'profile.country')).selectOption('BE');
+  await dialog.getByLabel(t('en', 'region.province')).selectOption('VAN');
+  await dialog.getByLabel(t('en', 'profile.city')).fill('Antwerpen');
+  await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
+  await dialog.getByRole('button', { name: t('en', 'steps.skip_personal') }).click();
+  await dialog.getByLabel(t('en', 'profile.about')).fill('Ik hou van fietsen en koffie.');
+  await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
   await expect(
     dialog.getByRole('heading', { name: t('en', 'signup.complete_title') }),
   ).toBeVisible();
+  const profile = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/profile.php')).json()) as { profile: Record<string, unknown> },
+  );
+  expect(profile.profile).toMatchObject({
+    country: 'BE',
+    region: 'VAN',
+    city: 'Antwerpen',
+    about: 'Ik hou van fietsen en koffie.',
+  });
   await page.screenshot({ path: info.outputPath('signup-modal-complete.png') });
 });

@@ -35,6 +35,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { ERASE_MEMBER, eraseMemberJob } from './modules/accounts/delete-account.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { photoFilesRoutes } from './modules/photos/photo-files.routes.ts';
 import { SEND_MAIL, sendMailJob } from './modules/mail/mail-jobs.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db, redis });
   await app.register(accountsRoutes, { deps: { db, config }, sites });
   await app.register(searchRoutes, { db });
+  await app.register(profilesRoutes, { db });
   await app.register(photoFilesRoutes, { db, uploadsDir: join(config.DATA_DIR, 'uploads') });
   if (!config.isProduction && mail.kind === 'outbox')
     await app.register(devMailRoutes, { list: outbox.list });

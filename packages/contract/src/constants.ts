@@ -99,6 +99,8 @@ export const HAIR_COLORS = [
 ] as const;
 export const EYE_COLORS = ['blue', 'green', 'hazel', 'brown'] as const;
 export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
+/** Reasons for signing up (spec section 3 names the field; these are the choices offered). */
+export const SIGNUP_REASONS = ['relationship', 'date', 'chat', 'fun'] as const;
 export const RELATIONSHIP_STATUSES = [
   'divorced',
   'living together',

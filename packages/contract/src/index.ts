@@ -10,3 +10,4 @@ export * from './api/health.ts';
 export * from './api/account.ts';
 export * from './ssr-context.ts';
 export * from './api/search.ts';
+export * from './api/profile.ts';

@@ -20,6 +20,8 @@ export async function activate(deps: TAccountsDeps, token: string): Promise<bool
       `update members set status = 'active', activated_at = now() where id = $1 and status = 'not_confirmed'`,
       [used.memberId],
     );
+    // A confirmed member's profile becomes visible to others.
+    await tx.query(`update profiles set status = 'active' where member_id = $1`, [used.memberId]);
     return true;
   });
 }

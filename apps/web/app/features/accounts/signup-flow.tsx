@@ -3,15 +3,15 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TUser } from '@cupido/contract';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { PROFILE_STEPS } from './profile-steps.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { PROGRESS_MIN_MS, SignupProgress } from './signup-progress.tsx';
 
-export type TSignupPhase = 'form' | 'progress' | 'complete';
+export type TSignupPhase = 'form' | 'progress' | 'steps' | 'complete';
 
 /**
- * The sign-up flow (spec section 4): step 0, the progress view, then 'complete' (check your
- * e-mail). The photo, personal-info and push steps join here when their features exist; each
- * will be skippable.
+ * The sign-up flow (spec section 4): step 0, the progress view, the profile steps (each can be
+ * skipped), then 'complete' (check your e-mail).
  */
 export function SignupFlow({
   onPhase,
@@ -26,6 +26,7 @@ export function SignupFlow({
   const navigate = useNavigate();
   const [phase, setPhase] = useState<TSignupPhase>('form');
   const [user, setUser] = useState<TUser | null>(null);
+  const [step, setStep] = useState(0);
   const started = useRef(0);
   const go = (next: TSignupPhase) => {
     setPhase(next);
@@ -44,6 +45,22 @@ export function SignupFlow({
       <div className="alert alert-info mb-0" role="status">
         {t(closed, { site_name: settings.name })}
       </div>
+    );
+  }
+
+  if (phase === 'steps' && user) {
+    const Step = PROFILE_STEPS[step]!;
+    return (
+      <>
+        <p className="small text-secondary mb-2">
+          {t('steps.progress', { step: step + 1, total: PROFILE_STEPS.length })}
+        </p>
+        <Step
+          key={step}
+          user={user}
+          onNext={() => (step + 1 < PROFILE_STEPS.length ? setStep(step + 1) : go('complete'))}
+        />
+      </>
     );
   }
 
@@ -84,7 +101,7 @@ export function SignupFlow({
             const wait = Math.max(0, PROGRESS_MIN_MS - (Date.now() - started.current));
             setTimeout(() => {
               setUser(created);
-              go('complete');
+              go('steps');
             }, wait);
           }}
         />

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError, ZOwnProfileResponse, ZProfileUpdate } from '@cupido/contract';
+import { AppError } from '../../http/app-error.ts';
+import { requireSession } from '../../http/auth.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { loadOwnProfile } from './profiles.repo.ts';
+import { updateProfile } from './update-profile.ts';
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/profile.php',
+    {
+      schema: {
+        summary: "The member's own profile",
+        response: { 200: ZOwnProfileResponse, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const profile = await loadOwnProfile(db, requireSession(request).memberId);
+      if (!profile) throw new AppError('not_found');
+      return { profile };
+    },
+  );
+
+  app.put(
+    '/api/profile.php',
+    {
+      schema: {
+        summary: "Update the member's own profile (any subset of fields)",
+        body: ZProfileUpdate,
+        response: { 200: ZOwnProfileResponse, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => ({
+      profile: await updateProfile(db, requireSession(request).memberId, request.body),
+    }),
+  );
+};

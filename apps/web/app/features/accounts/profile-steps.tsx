@@ -1,0 +1,331 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  BODY_TYPES,
+  COUNTRIES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  ZProfileUpdate,
+  type TProfileUpdate,
+  type TRegionsResponse,
+  type TUser,
+} from '@cupido/contract';
+import type { TMessageKey } from '@cupido/i18n';
+import { api } from '../../lib/api.ts';
+import { useFormErrors } from '../../lib/form-errors.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+
+type TStepProps = { user: TUser; onNext: () => void };
+
+/** Saves part of the profile; shows the API's field errors; moves on when saved. */
+function useStepSave(onNext: () => void) {
+  const form = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  async function save(update: TProfileUpdate) {
+    const parsed = ZProfileUpdate.safeParse(update);
+    if (!parsed.success) return void form.fromIssues(parsed.error.issues);
+    setBusy(true);
+    try {
+      await api.put('/api/profile.php', parsed.data);
+      onNext();
+    } catch (error) {
+      form.fromError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { form, busy, save };
+}
+
+function StepFrame(props: {
+  title: string;
+  lead: string;
+  skip: string;
+  busy: boolean;
+  formError: string | null;
+  onSave: () => void;
+  onSkip: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSave();
+      }}
+    >
+      <h2 className="h5">{props.title}</h2>
+      <p className="text-secondary">{props.lead}</p>
+      {props.formError && (
+        <div className="alert alert-danger" role="alert">
+          {props.formError}
+        </div>
+      )}
+      {props.children}
+      <div className="d-flex flex-column gap-2 mt-3">
+        <button type="submit" className="btn btn-brand rounded-pill" disabled={props.busy}>
+          {t('steps.save')}
+        </button>
+        <button type="button" className="btn btn-link text-secondary" onClick={props.onSkip}>
+          {props.skip}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const { t } = useI18n();
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={error ? `${id}-e` : undefined}
+      >
+        <option value="">{t('profile.choose')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <div id={`${id}-e`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Step 2: country, region (named with the country's own word) and city. */
+export function LocationStep({ user, onNext }: TStepProps) {
+  const { t, locale } = useI18n();
+  const { form, busy, save } = useStepSave(onNext);
+  const [regions, setRegions] = useState<TRegionsResponse['regions']>({});
+  const [country, setCountry] = useState(user.country ?? '');
+  const [region, setRegion] = useState('');
+  const [city, setCity] = useState('');
+  const cityId = useId();
+  useEffect(() => {
+    void api
+      .get<TRegionsResponse>('/api/regions.php')
+      .then((r) => r && setRegions(r.regions))
+      .catch(() => undefined);
+  }, []);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const local = regions[country as keyof typeof regions];
+  return (
+    <StepFrame
+      title={t('steps.location_title')}
+      lead={t('steps.location_lead')}
+      skip={t('steps.skip_location')}
+      busy={busy}
+      formError={form.formError}
+      onSkip={onNext}
+      onSave={() =>
+        save({
+          ...(country ? { country: country as TProfileUpdate['country'] } : {}),
+          region: region || null,
+          city: city.trim() || null,
+        })
+      }
+    >
+      <Select
+        label={t('profile.country')}
+        value={country}
+        onChange={(v) => {
+          setCountry(v);
+          setRegion('');
+        }}
+        error={form.errors.country}
+        options={COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c }))}
+      />
+      {local && (
+        <Select
+          label={t(`region.${local.word}` as TMessageKey)}
+          value={region}
+          onChange={setRegion}
+          error={form.errors.region}
+          options={local.regions.map((r) => ({ value: r.code, label: r.name }))}
+        />
+      )}
+      <div className="mb-3">
+        <label className="form-label" htmlFor={cityId}>
+          {t('profile.city')}
+        </label>
+        <input
+          id={cityId}
+          className={`form-control${form.errors.city ? ' is-invalid' : ''}`}
+          maxLength={80}
+          value={city}
+          onChange={(e) => setCity(e.target.value)}
+          autoComplete="address-level2"
+        />
+        {form.errors.city && <div className="invalid-feedback d-block">{form.errors.city}</div>}
+      </div>
+    </StepFrame>
+  );
+}
+
+const options = <T extends string>(
+  values: readonly T[],
+  prefix: string,
+  t: (k: TMessageKey) => string,
+) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}` as TMessageKey) }));
+
+/** Step 3: personal details; sexuality only with explicit consent (special-category data). */
+export function PersonalStep({ onNext }: TStepProps) {
+  const { t } = useI18n();
+  const consentId = useId();
+  const { form, busy, save } = useStepSave(onNext);
+  const [v, setV] = useState({
+    gender: '',
+    sexuality: '',
+    hair: '',
+    eyes: '',
+    body: '',
+    relationship: '',
+  });
+  const [consent, setConsent] = useState(false);
+  const set = (k: keyof typeof v) => (value: string) => setV((o) => ({ ...o, [k]: value }));
+  const pick = <K extends keyof typeof v>(k: K) => (v[k] ? { [k]: v[k] } : {});
+  return (
+    <StepFrame
+      title={t('steps.personal_title')}
+      lead={t('steps.personal_lead')}
+      skip={t('steps.skip_personal')}
+      busy={busy}
+      formError={form.formError}
+      onSkip={onNext}
+      onSave={() =>
+        save({
+          ...pick('gender'),
+          ...pick('hair'),
+          ...pick('eyes'),
+          ...pick('body'),
+          ...pick('relationship'),
+          ...(v.sexuality
+            ? { sexuality: v.sexuality as TProfileUpdate['sexuality'], sexuality_consent: consent }
+            : {}),
+        } as TProfileUpdate)
+      }
+    >
+      <Select
+        label={t('profile.gender')}
+        value={v.gender}
+        onChange={set('gender')}
+        options={options(['male', 'female'] as const, 'profile.gender', t)}
+        error={form.errors.gender}
+      />
+      <Select
+        label={t('profile.sexuality')}
+        value={v.sexuality}
+        onChange={set('sexuality')}
+        options={options(SEXUALITIES, 'profile.sexuality', t)}
+        error={form.errors.sexuality}
+      />
+      {v.sexuality && (
+        <div className="form-check mb-3">
+          <input
+            id={consentId}
+            type="checkbox"
+            className={`form-check-input${form.errors.sexuality_consent ? ' is-invalid' : ''}`}
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
+          <label className="form-check-label small" htmlFor={consentId}>
+            {t('profile.sexuality_consent')}
+          </label>
+          {form.errors.sexuality_consent && (
+            <div className="invalid-feedback d-block">{form.errors.sexuality_consent}</div>
+          )}
+        </div>
+      )}
+      <Select
+        label={t('profile.hair')}
+        value={v.hair}
+        onChange={set('hair')}
+        options={options(HAIR_COLORS, 'profile.hair', t)}
+      />
+      <Select
+        label={t('profile.eyes')}
+        value={v.eyes}
+        onChange={set('eyes')}
+        options={options(EYE_COLORS, 'profile.eyes', t)}
+      />
+      <Select
+        label={t('profile.body')}
+        value={v.body}
+        onChange={set('body')}
+        options={options(BODY_TYPES, 'profile.body', t)}
+      />
+      <Select
+        label={t('profile.relationship')}
+        value={v.relationship}
+        onChange={set('relationship')}
+        options={options(RELATIONSHIP_STATUSES, 'profile.relationship', t)}
+      />
+    </StepFrame>
+  );
+}
+
+/** Step 4: the about-me text. */
+export function AboutStep({ onNext }: TStepProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const { form, busy, save } = useStepSave(onNext);
+  const [about, setAbout] = useState('');
+  return (
+    <StepFrame
+      title={t('steps.about_title')}
+      lead={t('steps.about_lead')}
+      skip={t('steps.skip_about')}
+      busy={busy}
+      formError={form.formError}
+      onSkip={onNext}
+      onSave={() => save({ about })}
+    >
+      <label className="form-label" htmlFor={id}>
+        {t('profile.about')}
+      </label>
+      <textarea
+        id={id}
+        className={`form-control${form.errors.about ? ' is-invalid' : ''}`}
+        rows={5}
+        maxLength={2000}
+        value={about}
+        onChange={(e) => setAbout(e.target.value)}
+      />
+      {form.errors.about && <div className="invalid-feedback d-block">{form.errors.about}</div>}
+    </StepFrame>
+  );
+}
+
+/**
+ * The steps after step 0 (spec section 4), each skippable. The photo and push-permission steps
+ * join this list when photo uploads and push notifications exist.
+ */
+export const PROFILE_STEPS = [LocationStep, PersonalStep, AboutStep];

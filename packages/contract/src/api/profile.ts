@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  SIGNUP_REASONS,
+} from '../constants.ts';
+import { ZCountry } from './settings.ts';
+
+const plain = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'too_long' })
+    .refine(
+      (s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069<>]/.test(s),
+      {
+        message: 'invalid_characters',
+      },
+    );
+
+/**
+ * PUT /api/profile.php: any subset of the profile fields of spec section 3. Sexuality is
+ * special-category data: it is stored only with `sexuality_consent: true`, and null erases it.
+ */
+export const ZProfileUpdate = z
+  .strictObject({
+    gender: z.enum(GENDERS, { message: 'invalid_choice' }),
+    sexuality: z.enum(SEXUALITIES, { message: 'invalid_choice' }).nullable(),
+    sexuality_consent: z.boolean(),
+    country: ZCountry,
+    region: z
+      .string()
+      .max(10)
+      .regex(/^[A-Z0-9]+$/, { message: 'invalid_choice' })
+      .nullable(),
+    city: plain(80).nullable(),
+    hair: z.enum(HAIR_COLORS, { message: 'invalid_choice' }).nullable(),
+    eyes: z.enum(EYE_COLORS, { message: 'invalid_choice' }).nullable(),
+    body: z.enum(BODY_TYPES, { message: 'invalid_choice' }).nullable(),
+    relationship: z.enum(RELATIONSHIP_STATUSES, { message: 'invalid_choice' }).nullable(),
+    tattoos: z.boolean().nullable(),
+    reason: z.enum(SIGNUP_REASONS, { message: 'invalid_choice' }).nullable(),
+    about: plain(2000),
+    interests: z
+      .array(z.enum(INTERESTS, { message: 'invalid_choice' }))
+      .max(20, { message: 'too_long' }),
+  })
+  .partial()
+  .refine((p) => !p.sexuality || p.sexuality_consent === true, {
+    message: 'sexuality_consent_required',
+    path: ['sexuality_consent'],
+  });
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** The member's own profile, every field. */
+export const ZOwnProfile = z.object({
+  status: z.enum(['disabled', 'active']),
+  gender: z.enum(GENDERS).nullable(),
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  birth_date: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  hair: z.string().nullable(),
+  eyes: z.string().nullable(),
+  body: z.string().nullable(),
+  relationship: z.string().nullable(),
+  tattoos: z.boolean().nullable(),
+  reason: z.string().nullable(),
+  about: z.string(),
+  interests: z.array(z.string()),
+});
+export type TOwnProfile = z.infer<typeof ZOwnProfile>;
+export const ZOwnProfileResponse = z.object({ profile: ZOwnProfile });
