@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
 
 // An English browser on the Dutch site: English first, then the member switches to Dutch.
@@ -63,7 +64,12 @@ test('a visitor signs up on a phone, activates, logs out and in, switches langua
   await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
   await expect(page.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
   // Every profile step can be skipped.
-  for (const skip of ['steps.skip_location', 'steps.skip_personal', 'steps.skip_about'] as const) {
+  for (const skip of [
+    'steps.skip_photo',
+    'steps.skip_location',
+    'steps.skip_personal',
+    'steps.skip_about',
+  ] as const) {
     await page.getByRole('button', { name: t('en', skip) }).click();
   }
   await expect(page.getByRole('heading', { name: t('en', 'signup.complete_title') })).toBeVisible();
@@ -163,7 +169,18 @@ test('the sign-up opens as a modal on desktop and cannot be closed while the acc
   await expect(dialog.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
-  // The first step appears in the same, still open dialog; this time the member fills it in.
+  // The steps appear in the same, still open dialog; this time the member fills them in.
+  await expect(dialog.getByRole('heading', { name: t('en', 'steps.photo_title') })).toBeVisible();
+  const photo = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: '#c2255c' },
+  })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel(t('en', 'steps.photo_choose'))
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByText(t('en', 'steps.photo_added'))).toBeVisible();
+  await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
   await expect(
     dialog.getByRole('heading', { name: t('en', 'steps.location_title') }),
   ).toBeVisible();

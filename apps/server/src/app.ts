@@ -37,6 +37,9 @@ import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { photoFilesRoutes } from './modules/photos/photo-files.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { PhotosService } from './modules/photos/photos.service.ts';
+import { mkdirSync } from 'node:fs';
 import { SEND_MAIL, sendMailJob } from './modules/mail/mail-jobs.ts';
 
 declare module 'fastify' {
@@ -142,7 +145,11 @@ export async function buildApp({
   await app.register(accountsRoutes, { deps: { db, config }, sites });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });
-  await app.register(photoFilesRoutes, { db, uploadsDir: join(config.DATA_DIR, 'uploads') });
+  const uploadsDir = join(config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const photos = new PhotosService(db, uploadsDir);
+  await app.register(photosRoutes, { photos });
+  await app.register(photoFilesRoutes, { photos, uploadsDir });
   if (!config.isProduction && mail.kind === 'outbox')
     await app.register(devMailRoutes, { list: outbox.list });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'email_taken',
   /** Logged in, but this action is not allowed for this member. */
   'forbidden',
+  /** The upload is not a JPEG, PNG, WebP or HEIC photo we can read safely. */
+  'image_invalid',
+  /** The member has as many photos as their membership allows (spec section 5). */
+  'photo_limit',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

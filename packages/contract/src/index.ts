@@ -11,3 +11,4 @@ export * from './api/account.ts';
 export * from './ssr-context.ts';
 export * from './api/search.ts';
 export * from './api/profile.ts';
+export * from './api/photos.ts';

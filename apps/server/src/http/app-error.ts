@@ -25,6 +25,8 @@ const STATUS: Record<TErrorCode, number> = {
   wrong_password: 400,
   email_taken: 409,
   forbidden: 403,
+  image_invalid: 422,
+  photo_limit: 409,
 };
 
 /** A field's message: a catalog key, with parameters when it has placeholders. */

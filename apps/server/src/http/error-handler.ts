@@ -49,6 +49,7 @@ function fromFastifyError(error: FastifyError): AppError | null {
       return new AppError('malformed_body');
   }
   const status = error.statusCode ?? 500;
+  if (status === 413) return new AppError('payload_too_large');
   if (status === 429) return new AppError('rate_limited');
   if (status === 404) return new AppError('not_found');
   if (status >= 400 && status < 500) return new AppError('malformed_body', { status });

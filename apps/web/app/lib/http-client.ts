@@ -37,6 +37,7 @@ export function createHttpClient(options: THttpClientOptions = {}) {
   const baseDelay = options.baseDelayMs ?? 250;
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T | undefined> {
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
@@ -46,9 +47,11 @@ export function createHttpClient(options: THttpClientOptions = {}) {
           headers: {
             accept: 'application/json',
             'x-request-type': 'client',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
           },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(body === undefined
+            ? {}
+            : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
         });
       } catch (error) {
         if (attempt >= HTTP_RETRIES) throw error;
@@ -90,6 +93,8 @@ export function createHttpClient(options: THttpClientOptions = {}) {
   return {
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+    /** A multipart upload (the browser sets the content type and boundary). */
+    upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
     put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   };

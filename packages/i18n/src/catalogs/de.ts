@@ -148,6 +148,9 @@ export const de: TCatalog = {
   'api.email_taken': 'Mit dieser E-Mail-Adresse gibt es auf dieser Website bereits ein Konto.',
   'api.forbidden': 'Dazu bist du nicht berechtigt.',
 
+  'api.image_invalid':
+    'Diese Datei können wir nicht als Foto verwenden. Bitte lade ein JPEG-, PNG-, WebP- oder HEIC-Foto hoch.',
+  'api.photo_limit': 'Foto-Limit erreicht',
   'api.validation_failed': 'Einige Angaben sind ungültig. Bitte prüfe die markierten Felder.',
   'api.malformed_body': 'Die Anfrage konnte nicht gelesen werden.',
   'api.payload_too_large': 'Die Anfrage ist zu groß.',
@@ -326,6 +329,13 @@ export const de: TCatalog = {
   'steps.personal_title': 'Über dich',
   'steps.personal_lead': 'Ein paar Angaben helfen anderen, dich zu finden.',
   'steps.skip_personal': 'Überspringen: keine persönlichen Angaben',
+  'steps.photo_title': 'Füge ein Foto hinzu',
+  'steps.photo_lead':
+    'Mitglieder mit Foto bekommen viel mehr Antworten. Alle versteckten Daten werden aus deinem Foto entfernt.',
+  'steps.photo_choose': 'Foto auswählen',
+  'steps.photo_uploading': 'Wird hochgeladen…',
+  'steps.photo_added': 'Dein Foto wurde hinzugefügt.',
+  'steps.skip_photo': 'Überspringen: kein Foto',
   'steps.about_title': 'Beschreibe dich',
   'steps.about_lead': 'Ein paar freundliche Sätze bringen mehr Antworten.',
   'steps.skip_about': 'Überspringen: keine Beschreibung',

@@ -147,6 +147,9 @@ export const en = {
   'api.wrong_password': 'Please check your old password.',
   'api.email_taken': 'This email address already owns an account on this website.',
   'api.forbidden': 'You are not allowed to do this.',
+  'api.image_invalid':
+    'This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC photo.',
+  'api.photo_limit': 'Photo limit reached',
 
   'api.validation_failed': 'Some values are not valid. Please check the marked fields.',
   'api.malformed_body': 'The request could not be read.',
@@ -318,6 +321,13 @@ export const en = {
   'steps.personal_title': 'About you',
   'steps.personal_lead': 'A few details help others find you.',
   'steps.skip_personal': 'Skip: no personal info',
+  'steps.photo_title': 'Add a photo',
+  'steps.photo_lead':
+    'Members with a photo get many more replies. Your photo is stripped of all hidden data.',
+  'steps.photo_choose': 'Choose a photo',
+  'steps.photo_uploading': 'Uploading…',
+  'steps.photo_added': 'Your photo has been added.',
+  'steps.skip_photo': 'Skip: no photo',
   'steps.about_title': 'Describe yourself',
   'steps.about_lead': 'A few friendly sentences get more replies.',
   'steps.skip_about': 'Skip: no about-me',

@@ -148,6 +148,9 @@ export const es: TCatalog = {
   'api.email_taken': 'Ya existe una cuenta en este sitio con este correo electrónico.',
   'api.forbidden': 'No tienes permiso para hacer esto.',
 
+  'api.image_invalid':
+    'No podemos usar este archivo como foto. Sube una foto JPEG, PNG, WebP o HEIC.',
+  'api.photo_limit': 'Límite de fotos alcanzado',
   'api.validation_failed': 'Algunos valores no son válidos. Revisa los campos marcados.',
   'api.malformed_body': 'No se ha podido leer la solicitud.',
   'api.payload_too_large': 'La solicitud es demasiado grande.',
@@ -323,6 +326,13 @@ export const es: TCatalog = {
   'steps.personal_title': 'Sobre ti',
   'steps.personal_lead': 'Algunos datos ayudan a los demás a encontrarte.',
   'steps.skip_personal': 'Omitir: sin datos personales',
+  'steps.photo_title': 'Añade una foto',
+  'steps.photo_lead':
+    'Los miembros con foto reciben muchas más respuestas. Eliminamos todos los datos ocultos de tu foto.',
+  'steps.photo_choose': 'Elegir una foto',
+  'steps.photo_uploading': 'Subiendo…',
+  'steps.photo_added': 'Tu foto se ha añadido.',
+  'steps.skip_photo': 'Omitir: sin foto',
   'steps.about_title': 'Descríbete',
   'steps.about_lead': 'Unas frases amables consiguen más respuestas.',
   'steps.skip_about': 'Omitir: sin descripción',

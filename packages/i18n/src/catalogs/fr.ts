@@ -149,6 +149,9 @@ export const fr: TCatalog = {
   'api.email_taken': 'Un compte existe déjà sur ce site avec cette adresse e-mail.',
   'api.forbidden': 'Vous n’avez pas l’autorisation de faire cela.',
 
+  'api.image_invalid':
+    'Nous ne pouvons pas utiliser ce fichier comme photo. Veuillez envoyer une photo JPEG, PNG, WebP ou HEIC.',
+  'api.photo_limit': 'Limite de photos atteinte',
   'api.validation_failed':
     'Certaines valeurs ne sont pas valides. Veuillez vérifier les champs signalés.',
   'api.malformed_body': 'La requête n’a pas pu être lue.',
@@ -328,6 +331,13 @@ export const fr: TCatalog = {
   'steps.personal_title': 'À propos de vous',
   'steps.personal_lead': 'Quelques informations aident les autres à vous trouver.',
   'steps.skip_personal': 'Passer : pas d’informations personnelles',
+  'steps.photo_title': 'Ajoutez une photo',
+  'steps.photo_lead':
+    'Les membres avec une photo reçoivent beaucoup plus de réponses. Toutes les données cachées de votre photo sont supprimées.',
+  'steps.photo_choose': 'Choisir une photo',
+  'steps.photo_uploading': 'Envoi en cours…',
+  'steps.photo_added': 'Votre photo a été ajoutée.',
+  'steps.skip_photo': 'Passer : pas de photo',
   'steps.about_title': 'Décrivez-vous',
   'steps.about_lead': 'Quelques phrases sympathiques vous apportent plus de réponses.',
   'steps.skip_about': 'Passer : pas de description',

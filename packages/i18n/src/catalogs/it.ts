@@ -147,6 +147,9 @@ export const it: TCatalog = {
   'api.email_taken': 'Esiste già un account su questo sito con questo indirizzo e-mail.',
   'api.forbidden': 'Non hai l’autorizzazione per farlo.',
 
+  'api.image_invalid':
+    'Non possiamo usare questo file come foto. Carica una foto JPEG, PNG, WebP o HEIC.',
+  'api.photo_limit': 'Limite di foto raggiunto',
   'api.validation_failed': 'Alcuni valori non sono validi. Controlla i campi evidenziati.',
   'api.malformed_body': 'Impossibile leggere la richiesta.',
   'api.payload_too_large': 'La richiesta è troppo grande.',
@@ -322,6 +325,13 @@ export const it: TCatalog = {
   'steps.personal_title': 'Su di te',
   'steps.personal_lead': 'Qualche dettaglio aiuta gli altri a trovarti.',
   'steps.skip_personal': 'Salta: nessun dato personale',
+  'steps.photo_title': 'Aggiungi una foto',
+  'steps.photo_lead':
+    'Chi ha una foto riceve molte più risposte. Rimuoviamo tutti i dati nascosti dalla tua foto.',
+  'steps.photo_choose': 'Scegli una foto',
+  'steps.photo_uploading': 'Caricamento…',
+  'steps.photo_added': 'La tua foto è stata aggiunta.',
+  'steps.skip_photo': 'Salta: nessuna foto',
   'steps.about_title': 'Descriviti',
   'steps.about_lead': 'Qualche frase simpatica riceve più risposte.',
   'steps.skip_about': 'Salta: nessuna descrizione',

@@ -146,6 +146,9 @@ export const nl: TCatalog = {
   'api.email_taken': 'Er bestaat op deze website al een account met dit e-mailadres.',
   'api.forbidden': 'Je hebt geen toestemming om dit te doen.',
 
+  'api.image_invalid':
+    'Dit bestand kunnen we niet als foto gebruiken. Upload een JPEG-, PNG-, WebP- of HEIC-foto.',
+  'api.photo_limit': 'Fotolimiet bereikt',
   'api.validation_failed': 'Sommige waarden zijn ongeldig. Controleer de gemarkeerde velden.',
   'api.malformed_body': 'Het verzoek kon niet worden gelezen.',
   'api.payload_too_large': 'Het verzoek is te groot.',
@@ -320,6 +323,13 @@ export const nl: TCatalog = {
   'steps.personal_title': 'Over jou',
   'steps.personal_lead': 'Met een paar gegevens kunnen anderen je beter vinden.',
   'steps.skip_personal': 'Overslaan: geen persoonlijke gegevens',
+  'steps.photo_title': 'Voeg een foto toe',
+  'steps.photo_lead':
+    'Leden met een foto krijgen veel meer reacties. Alle verborgen gegevens worden uit je foto verwijderd.',
+  'steps.photo_choose': 'Kies een foto',
+  'steps.photo_uploading': 'Bezig met uploaden…',
+  'steps.photo_added': 'Je foto is toegevoegd.',
+  'steps.skip_photo': 'Overslaan: geen foto',
   'steps.about_title': 'Beschrijf jezelf',
   'steps.about_lead': 'Een paar vriendelijke zinnen leveren meer reacties op.',
   'steps.skip_about': 'Overslaan: geen beschrijving',

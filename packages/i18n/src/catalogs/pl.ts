@@ -145,6 +145,9 @@ export const pl: TCatalog = {
   'api.email_taken': 'Konto z tym adresem e-mail już istnieje w tym serwisie.',
   'api.forbidden': 'Nie masz uprawnień do wykonania tej czynności.',
 
+  'api.image_invalid':
+    'Nie możemy użyć tego pliku jako zdjęcia. Prześlij zdjęcie w formacie JPEG, PNG, WebP lub HEIC.',
+  'api.photo_limit': 'Osiągnięto limit zdjęć',
   'api.validation_failed': 'Niektóre wartości są nieprawidłowe. Sprawdź zaznaczone pola.',
   'api.malformed_body': 'Nie udało się odczytać żądania.',
   'api.payload_too_large': 'Żądanie jest za duże.',
@@ -317,6 +320,13 @@ export const pl: TCatalog = {
   'steps.personal_title': 'O Tobie',
   'steps.personal_lead': 'Kilka informacji pomoże innym Cię znaleźć.',
   'steps.skip_personal': 'Pomiń: bez informacji o sobie',
+  'steps.photo_title': 'Dodaj zdjęcie',
+  'steps.photo_lead':
+    'Osoby ze zdjęciem dostają dużo więcej odpowiedzi. Usuwamy ze zdjęcia wszystkie ukryte dane.',
+  'steps.photo_choose': 'Wybierz zdjęcie',
+  'steps.photo_uploading': 'Przesyłanie…',
+  'steps.photo_added': 'Twoje zdjęcie zostało dodane.',
+  'steps.skip_photo': 'Pomiń: bez zdjęcia',
   'steps.about_title': 'Opisz siebie',
   'steps.about_lead': 'Kilka sympatycznych zdań przyciąga więcej odpowiedzi.',
   'steps.skip_about': 'Pomiń: bez opisu',

@@ -50,6 +50,8 @@ export const ZSiteConfig = z.object({
   search_fields: z.array(z.string()).default(['gender', 'country', 'region', 'min_age', 'max_age']),
   refund_days: z.number().int().min(0).default(14),
   member_resell: z.boolean().default(false),
+  /** Operator setting (not public): new photos wait for moderation instead of showing at once. */
+  photo_moderation: z.boolean().default(false),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 

@@ -120,6 +120,75 @@ function Select({
   );
 }
 
+/** Step 1: a photo, checked and re-encoded by the server (all hidden data removed). */
+export function PhotoStep({ onNext }: TStepProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const form = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  async function upload(file: File) {
+    const data = new FormData();
+    data.append('photo', file);
+    setBusy(true);
+    try {
+      const answer = await api.upload<{ photo: { thumb: string } }>('/api/photos.php', data);
+      form.clear();
+      if (answer) setPreview(answer.photo.thumb);
+    } catch (error) {
+      form.fromError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div>
+      <h2 className="h5">{t('steps.photo_title')}</h2>
+      <p className="text-secondary">{t('steps.photo_lead')}</p>
+      {form.formError && (
+        <div className="alert alert-danger" role="alert">
+          {form.formError}
+        </div>
+      )}
+      {preview ? (
+        <div className="d-flex align-items-center gap-3 mb-3" role="status">
+          <img src={preview} alt="" width={80} height={80} className="rounded-3 object-fit-cover" />
+          <span>{t('steps.photo_added')}</span>
+        </div>
+      ) : (
+        <div className="mb-3">
+          <label className="btn btn-outline-brand rounded-pill" htmlFor={id}>
+            {busy ? t('steps.photo_uploading') : t('steps.photo_choose')}
+          </label>
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void upload(f);
+            }}
+          />
+        </div>
+      )}
+      <div className="d-flex flex-column gap-2 mt-3">
+        {preview && (
+          <button type="button" className="btn btn-brand rounded-pill" onClick={onNext}>
+            {t('steps.save')}
+          </button>
+        )}
+        {!preview && (
+          <button type="button" className="btn btn-link text-secondary" onClick={onNext}>
+            {t('steps.skip_photo')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** Step 2: country, region (named with the country's own word) and city. */
 export function LocationStep({ user, onNext }: TStepProps) {
   const { t, locale } = useI18n();
@@ -325,7 +394,7 @@ export function AboutStep({ onNext }: TStepProps) {
 }
 
 /**
- * The steps after step 0 (spec section 4), each skippable. The photo and push-permission steps
- * join this list when photo uploads and push notifications exist.
+ * The steps after step 0 (spec section 4), each skippable. The push-permission step joins this
+ * list when push notifications exist.
  */
-export const PROFILE_STEPS = [LocationStep, PersonalStep, AboutStep];
+export const PROFILE_STEPS = [PhotoStep, LocationStep, PersonalStep, AboutStep];

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PHOTO_LIMITS, type TOwnPhoto } from '@cupido/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { processPhoto, SIZES, type TSize } from './process-photo.ts';
+
+type TPhotoRow = {
+  id: number;
+  file_key: string;
+  status: TOwnPhoto['status'];
+  is_private: boolean;
+  is_main: boolean;
+};
+
+export class PhotosService {
+  private readonly db: Db;
+  private readonly dir: string;
+  constructor(db: Db, uploadsDir: string) {
+    this.db = db;
+    this.dir = uploadsDir;
+  }
+
+  private files(key: string) {
+    return (Object.keys(SIZES) as TSize[]).map((size) => join(this.dir, `${key}-${size}.webp`));
+  }
+
+  private view(row: TPhotoRow, cdn: string): TOwnPhoto {
+    const url = (size: TSize) => `${cdn}/${row.file_key}-${size}.webp`;
+    return {
+      id: row.id,
+      thumb: url('thumb'),
+      profile: url('profile'),
+      full: url('full'),
+      status: row.status,
+      is_private: row.is_private,
+      is_main: row.is_main,
+    };
+  }
+
+  async limitFor(memberId: number): Promise<number> {
+    const [row] = await this.db.query<{ paid_user: boolean }>(
+      'select paid_user from members where id = $1',
+      [memberId],
+    );
+    return row?.paid_user ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
+  }
+
+  async list(memberId: number, cdn: string): Promise<TOwnPhoto[]> {
+    const rows = await this.db.query<TPhotoRow>(
+      'select id, file_key, status, is_private, is_main from photos where member_id = $1 order by is_main desc, id',
+      [memberId],
+    );
+    return rows.map((r) => this.view(r, cdn));
+  }
+
+  /**
+   * Stores an upload: checked and re-encoded first, then counted against the member's limit
+   * under a row lock (two uploads at once cannot pass the limit). The first photo is the main one.
+   */
+  async upload(
+    memberId: number,
+    input: Buffer,
+    opts: { moderated: boolean; cdn: string },
+  ): Promise<TOwnPhoto> {
+    const sizes = await processPhoto(input);
+    const limit = await this.limitFor(memberId);
+    const key = randomBytes(16).toString('hex');
+    await Promise.all(
+      (Object.keys(sizes) as TSize[]).map((size) =>
+        writeFile(join(this.dir, `${key}-${size}.webp`), sizes[size]),
+      ),
+    );
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        await tx.query('select id from members where id = $1 for update', [memberId]);
+        const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+          'select count(*)::int as n from photos where member_id = $1',
+          [memberId],
+        );
+        if (n >= limit) throw new AppError('photo_limit');
+        const [created] = await tx.query<TPhotoRow>(
+          `insert into photos (member_id, file_key, status, is_main) values ($1, $2, $3, $4)
+           returning id, file_key, status, is_private, is_main`,
+          [memberId, key, opts.moderated ? 'pending' : 'active', n === 0],
+        );
+        return created!;
+      });
+      return this.view(row, opts.cdn);
+    } catch (error) {
+      await Promise.all(this.files(key).map((f) => rm(f, { force: true })));
+      throw error;
+    }
+  }
+
+  async change(
+    memberId: number,
+    id: number,
+    change: { is_main?: true | undefined; is_private?: boolean | undefined },
+  ) {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        'select id from photos where id = $1 and member_id = $2 for update',
+        [id, memberId],
+      );
+      if (!row) throw new AppError('not_found');
+      if (change.is_main) {
+        await tx.query('update photos set is_main = false where member_id = $1 and is_main', [
+          memberId,
+        ]);
+        await tx.query('update photos set is_main = true, is_private = false where id = $1', [id]);
+      }
+      if (change.is_private !== undefined) {
+        await tx.query('update photos set is_private = $2 where id = $1 and not (is_main and $2)', [
+          id,
+          change.is_private,
+        ]);
+      }
+    });
+  }
+
+  /** Deletes a photo and its files; the oldest remaining public photo becomes the main one. */
+  async remove(memberId: number, id: number) {
+    const key = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ file_key: string; is_main: boolean }>(
+        'delete from photos where id = $1 and member_id = $2 returning file_key, is_main',
+        [id, memberId],
+      );
+      if (!row) throw new AppError('not_found');
+      if (row.is_main) {
+        await tx.query(
+          `update photos set is_main = true where id = (select id from photos where member_id = $1 and not is_private order by id limit 1)`,
+          [memberId],
+        );
+      }
+      return row.file_key;
+    });
+    await Promise.all(this.files(key).map((f) => rm(f, { force: true })));
+  }
+
+  /** Whether a stored file may be shown to this viewer: public and active, or the owner's own. */
+  async canView(fileKey: string, viewerId: number | null): Promise<boolean> {
+    const [row] = await this.db.query<{ ok: boolean }>(
+      `select (status = 'active' and not is_private) or member_id = $2 as ok from photos where file_key = $1`,
+      [fileKey, viewerId ?? 0],
+    );
+    return row?.ok === true;
+  }
+}
