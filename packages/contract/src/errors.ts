@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'image_invalid',
   /** The member has as many photos as their membership allows (spec section 5). */
   'photo_limit',
+  /** The member whose page this is blocked the viewer (spec section 6). */
+  'blocked_by_member',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,6 +27,7 @@ const STATUS: Record<TErrorCode, number> = {
   forbidden: 403,
   image_invalid: 422,
   photo_limit: 409,
+  blocked_by_member: 403,
 };
 
 /** A field's message: a catalog key, with parameters when it has placeholders. */

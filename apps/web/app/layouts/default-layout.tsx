@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { ActivationReminder } from '../features/accounts/activation-reminder.tsx';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
+import { EnrichAlert } from '../features/profiles/enrich-alert.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
@@ -21,6 +22,7 @@ function DefaultFrame({ children }: { children: React.ReactNode }) {
       </a>
       <TopNav />
       <ActivationReminder />
+      <EnrichAlert />
       <main id="content">{children}</main>
       <SiteFooter />
       <EntryWarning />

@@ -119,6 +119,8 @@ export const ZUser = z
     language: ZLocale,
     country: z.string().nullable(),
     notifications_disabled: z.array(z.string()),
+    invisible: z.boolean(),
+    privacy_mode: z.boolean(),
     profile: z.object({
       status: z.enum(['disabled', 'active']),
       main_image: z

@@ -77,3 +77,49 @@ export const ZOwnProfile = z.object({
 });
 export type TOwnProfile = z.infer<typeof ZOwnProfile>;
 export const ZOwnProfileResponse = z.object({ profile: ZOwnProfile });
+
+export const ZPrivacyInput = z
+  .strictObject({ invisible: z.boolean().optional(), privacy_mode: z.boolean().optional() })
+  .refine((v) => v.invisible !== undefined || v.privacy_mode !== undefined, {
+    message: 'required',
+    path: ['invisible'],
+  });
+
+export const ZBlockInput = z.strictObject({
+  member_id: z.number({ message: 'required' }).int().positive(),
+});
+
+/** A photo on someone's profile; `locked` ones show only a blurred thumbnail (spec section 1). */
+export const ZProfilePhoto = z.object({
+  thumb: z.string(),
+  full: z.string().nullable(),
+  locked: z.boolean(),
+});
+
+/** GET /api/member.php?id= : a member's profile as the viewer may see it. */
+export const ZMemberProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  country: z.string(),
+  region: z.string().nullable(),
+  region_word: z.string().nullable(),
+  city: z.string().nullable(),
+  about: z.string(),
+  interests: z.array(z.string()),
+  fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  is_fictional: z.boolean(),
+  photos: z.array(ZProfilePhoto),
+  /** Visitors see the main photo only; this many more await them after logging in. */
+  hidden_photos: z.number().int(),
+  is_blocked_by_me: z.boolean(),
+  is_own: z.boolean(),
+});
+export type TMemberProfile = z.infer<typeof ZMemberProfile>;
+export const ZMemberQuery = z.strictObject({
+  id: z.coerce
+    .number({ message: 'invalid' })
+    .int({ message: 'invalid' })
+    .positive({ message: 'invalid' })
+    .max(2_000_000_000, { message: 'invalid' }),
+});

@@ -72,6 +72,8 @@ export async function insertSignupProfile(
 
 type TUserRow = {
   id: number;
+  is_invisible: boolean;
+  is_private_mode: boolean;
   name: string;
   email: string;
   status: TUser['status'];
@@ -92,7 +94,7 @@ export async function loadUser(
   cdnPrefix: string,
 ): Promise<TUser | null> {
   const [row] = await db.query<TUserRow>(
-    `select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language,
+    `select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language, m.is_invisible, m.is_private_mode,
             p.country, p.status as profile_status, ph.file_key, ph.status as photo_status
      from members m
      left join profiles p on p.member_id = m.id
@@ -112,6 +114,8 @@ export async function loadUser(
     language: row.language,
     country: row.country,
     notifications_disabled: [],
+    invisible: row.is_invisible,
+    privacy_mode: row.is_private_mode,
     profile: {
       status: row.profile_status ?? 'disabled',
       main_image: row.file_key

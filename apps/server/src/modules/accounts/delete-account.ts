@@ -11,6 +11,7 @@ import { siteOrigin, type TAccountsDeps } from './accounts-deps.ts';
 import { findAccount } from './accounts.repo.ts';
 import { endAllSessions } from './sessions.ts';
 import { consumeToken, issueToken } from './tokens.ts';
+import { SIZES } from '../photos/process-photo.ts';
 
 export const ERASE_MEMBER = 'erase_member';
 
@@ -98,7 +99,7 @@ export function eraseMemberJob(db: Db, uploadsDir: string): TJobHandler {
     });
     await Promise.all(
       files.flatMap((key) =>
-        ['thumb', 'profile', 'full'].map((size) =>
+        Object.keys(SIZES).map((size) =>
           rm(join(uploadsDir, `${key}-${size}.webp`), { force: true }),
         ),
       ),

@@ -52,20 +52,9 @@ export function avatarSvg({ seed, gender, hair }: TAvatarSpec, variant = 0): str
 </svg>`;
 }
 
-/** Web sizes of every stored photo: name -> longest width. */
-export const PHOTO_SIZES = { thumb: 160, profile: 480, full: 960 } as const;
-export type TPhotoSize = keyof typeof PHOTO_SIZES;
-
-/** Renders an avatar to the stored sizes as WebP buffers. */
-export async function renderAvatar(
-  spec: TAvatarSpec,
-  variant = 0,
-): Promise<Record<TPhotoSize, Buffer>> {
-  const base = sharp(Buffer.from(avatarSvg(spec, variant)), { density: 72 });
-  const [thumb, profile, full] = await Promise.all(
-    Object.values(PHOTO_SIZES).map((width) =>
-      base.clone().resize({ width }).webp({ quality: 78 }).toBuffer(),
-    ),
-  );
-  return { thumb: thumb!, profile: profile!, full: full! };
+/** Renders an avatar as a PNG, to be stored through the same pipeline as uploads. */
+export function renderAvatar(spec: TAvatarSpec, variant = 0): Promise<Buffer> {
+  return sharp(Buffer.from(avatarSvg(spec, variant)), { density: 144 })
+    .png()
+    .toBuffer();
 }

@@ -15,7 +15,8 @@ import {
 } from '@cupido/contract';
 import type { Db } from '../../platform/db/db.ts';
 import { regionsData } from '../geo/regions.ts';
-import { PHOTO_SIZES, renderAvatar, type TPhotoSize } from './avatar.ts';
+import { processPhoto, SIZES, type TSize } from '../photos/process-photo.ts';
+import { renderAvatar } from './avatar.ts';
 
 /** The demo login the README gives (development data only). */
 export const DEMO_LOGIN = { email: 'demo@cupido.localhost', password: 'cupido-demo' } as const;
@@ -59,20 +60,20 @@ function prng(seed: number) {
 }
 
 /** Renders the shared pool of portraits once; members get copies under their own random names. */
-async function renderPool(): Promise<Map<string, Record<TPhotoSize, Buffer>[]>> {
-  const pool = new Map<string, Record<TPhotoSize, Buffer>[]>();
+async function renderPool(): Promise<Map<string, Record<TSize, Buffer>[]>> {
+  const pool = new Map<string, Record<TSize, Buffer>[]>();
   const jobs: Promise<void>[] = [];
   for (const gender of ['female', 'male'] as const) {
     for (const hair of ['blond', 'brunette', 'black', 'red', 'gray', 'bald'] as const) {
       if (gender === 'female' && hair === 'bald') continue;
       const key = `${gender}:${hair}`;
-      const list: Record<TPhotoSize, Buffer>[] = [];
+      const list: Record<TSize, Buffer>[] = [];
       pool.set(key, list);
       for (let variant = 0; variant < 3; variant++) {
         jobs.push(
-          renderAvatar({ seed: variant * 7 + hair.length, gender, hair }, variant).then(
-            (r) => void list.push(r),
-          ),
+          renderAvatar({ seed: variant * 7 + hair.length, gender, hair }, variant)
+            .then(processPhoto)
+            .then((r) => void list.push(r)),
         );
       }
     }
@@ -209,7 +210,7 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
           [id, key, i === 2, i === 0],
         );
         const picture = portraits[(id + i) % portraits.length]!;
-        for (const size of Object.keys(PHOTO_SIZES) as TPhotoSize[]) {
+        for (const size of Object.keys(SIZES) as TSize[]) {
           files.push(writeFile(join(uploads, `${key}-${size}.webp`), picture[size]));
         }
       }

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { PhotosService } from './photos.service.ts';
+import type { TSize } from './process-photo.ts';
 
-const FILE = /^([a-f0-9]{32})-(thumb|profile|full)\.webp$/;
+const FILE = /^([a-f0-9]{32})-(thumb|profile|full|blur)\.webp$/;
 
 /**
  * Photo files under the default CDN prefix, with the same access rule as the API: active public
@@ -20,8 +21,10 @@ export const photoFilesRoutes: FastifyPluginAsync<{
     { schema: { hide: true } },
     async (request, reply) => {
       const match = FILE.exec(request.params.file);
-      if (!match || !(await photos.canView(match[1]!, request.session?.memberId ?? null)))
+      const viewer = request.session?.memberId ?? null;
+      if (!match || !(await photos.canView(match[1]!, match[2] as TSize, viewer))) {
         throw new AppError('not_found');
+      }
       const path = join(uploadsDir, request.params.file);
       const info = await stat(path).catch(() => null);
       if (!info) throw new AppError('not_found');

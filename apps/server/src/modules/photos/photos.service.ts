@@ -5,6 +5,7 @@ import { PHOTO_LIMITS, type TOwnPhoto } from '@cupido/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { processPhoto, SIZES, type TSize } from './process-photo.ts';
+import { visibleTo } from '../privacy/visibility.ts';
 
 type TPhotoRow = {
   id: number;
@@ -139,12 +140,30 @@ export class PhotosService {
     await Promise.all(this.files(key).map((f) => rm(f, { force: true })));
   }
 
-  /** Whether a stored file may be shown to this viewer: public and active, or the owner's own. */
-  async canView(fileKey: string, viewerId: number | null): Promise<boolean> {
-    const [row] = await this.db.query<{ ok: boolean }>(
-      `select (status = 'active' and not is_private) or member_id = $2 as ok from photos where file_key = $1`,
+  /**
+   * Whether a stored file may be shown to this viewer, by the rules of the profile page: the
+   * owner sees everything; others only active photos of members they may see; visitors only the
+   * main photo; a private photo's full sizes only premium members (others get its blurred size).
+   */
+  async canView(fileKey: string, size: TSize, viewerId: number | null): Promise<boolean> {
+    const [row] = await this.db.query<{
+      owner: boolean;
+      active: boolean;
+      visible: boolean;
+      is_private: boolean;
+      is_main: boolean;
+      premium: boolean;
+    }>(
+      `select ph.member_id = $2 as owner, ph.status = 'active' as active, ph.is_private, ph.is_main,
+              ${visibleTo('m', '$2')} as visible,
+              coalesce((select paid_user from members where id = $2), false) as premium
+       from photos ph join members m on m.id = ph.member_id where ph.file_key = $1`,
       [fileKey, viewerId ?? 0],
     );
-    return row?.ok === true;
+    if (!row) return false;
+    if (row.owner) return true;
+    if (!row.active || !row.visible) return false;
+    if (viewerId === null) return row.is_main && !row.is_private;
+    return size === 'blur' || !row.is_private || row.premium;
   }
 }

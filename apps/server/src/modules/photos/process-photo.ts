@@ -3,7 +3,7 @@ import { PHOTO_MAX_PIXELS } from '@cupido/contract';
 import { AppError } from '../../http/app-error.ts';
 
 /** Longest side of each stored size. */
-export const SIZES = { thumb: 160, profile: 480, full: 1280 } as const;
+export const SIZES = { thumb: 160, profile: 480, full: 1280, blur: 160 } as const;
 export type TSize = keyof typeof SIZES;
 
 const ALLOWED = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -29,7 +29,7 @@ export async function processPhoto(input: Buffer): Promise<Record<TSize, Buffer>
     throw new AppError('image_invalid');
   try {
     const base = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
-    const [thumb, profile, full] = await Promise.all(
+    const [thumb, profile, full, blur] = await Promise.all(
       (Object.keys(SIZES) as TSize[]).map((size) =>
         base
           .clone()
@@ -41,7 +41,7 @@ export async function processPhoto(input: Buffer): Promise<Record<TSize, Buffer>
           .toBuffer(),
       ),
     );
-    return { thumb: thumb!, profile: profile!, full: full! };
+    return { thumb: thumb!, profile: profile!, full: full!, blur: blur! };
   } catch {
     throw new AppError('image_invalid');
   }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError, ZOwnProfileResponse, ZProfileUpdate } from '@cupido/contract';
+import {
+  ZApiError,
+  ZMemberProfile,
+  ZMemberQuery,
+  ZOwnProfileResponse,
+  ZProfileUpdate,
+} from '@cupido/contract';
+import { z } from 'zod';
+import { loadMemberProfile } from './member-profile.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
 import type { Db } from '../../platform/db/db.ts';
@@ -19,6 +27,38 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       reply.header('cache-control', 'private, no-store');
       const profile = await loadOwnProfile(db, requireSession(request).memberId);
       if (!profile) throw new AppError('not_found');
+      return { profile };
+    },
+  );
+
+  app.get(
+    '/api/member.php',
+    {
+      schema: {
+        summary: "A member's profile as the viewer may see it",
+        querystring: ZMemberQuery,
+        response: {
+          200: z.object({ profile: ZMemberProfile }),
+          400: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const session = request.session;
+      const [viewer] = session
+        ? await db.query<{ paid_user: boolean }>('select paid_user from members where id = $1', [
+            session.memberId,
+          ])
+        : [];
+      const profile = await loadMemberProfile(
+        db,
+        request.query.id,
+        session ? { id: session.memberId, isPremium: viewer?.paid_user ?? false } : null,
+        request.site,
+      );
       return { profile };
     },
   );

@@ -1,5 +1,6 @@
 import type { TProfileCard, TSearchQuery } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { searchableBy } from '../privacy/visibility.ts';
 
 export const PAGE_SIZE = 24;
 
@@ -14,7 +15,12 @@ export async function searchProfiles(
   cdnPrefix: string,
 ): Promise<{ profiles: TProfileCard[]; hasMore: boolean }> {
   const params: unknown[] = [viewerId ?? 0];
-  const where = [`m.status = 'active'`, `p.status = 'active'`, 'm.id <> $1'];
+  const where = [
+    `m.status = 'active'`,
+    `p.status = 'active'`,
+    'm.id <> $1',
+    searchableBy('m', '$1'),
+  ];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { TProfileCard } from '@cupido/contract';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
@@ -22,7 +23,12 @@ export function ProfileCard({ profile }: { profile: TProfileCard }) {
       </div>
       <div className="card-body p-2">
         <h2 className="h6 mb-0 text-truncate">
-          {profile.name}
+          <Link
+            to={`/members/${profile.id}`}
+            className="stretched-link text-reset text-decoration-none"
+          >
+            {profile.name}
+          </Link>
           {profile.is_fictional && (
             <span
               className="ms-1"

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link, useMatches } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
+
+const KEY = 'hide-enrich-alert';
+const HIDDEN_ON = new Set([
+  'profile',
+  'signup',
+  'activate-done',
+  'premium',
+  'notifications',
+  'directdebit',
+  'settings',
+]);
+
+/**
+ * Spec section 2: members without a main photo are invited to add photos and a bio, except on
+ * the pages listed; dismissing stores a timestamp and the alert stays away.
+ */
+export function EnrichAlert() {
+  const { t } = useI18n();
+  const { user } = useSite();
+  const matches = useMatches();
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (
+    !user ||
+    user.profile.main_image ||
+    !hydrated ||
+    dismissed ||
+    window.localStorage.getItem(KEY)
+  )
+    return null;
+  if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
+  return (
+    <div className="container mt-3">
+      <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0">
+        <span className="me-auto">{t('alert.enrich')}</span>
+        <Link to="/profile" className="btn btn-sm btn-brand rounded-pill">
+          {t('alert.enrich_action')}
+        </Link>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('common.dismiss')}
+          onClick={() => {
+            window.localStorage.setItem(KEY, String(Math.floor(Date.now() / 1000)));
+            setDismissed(true);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+
+/** Invisible mode and privacy mode (spec section 4), saved as soon as they change. */
+export function PrivacyToggles({
+  invisible,
+  privacyMode,
+}: {
+  invisible: boolean;
+  privacyMode: boolean;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  // Shown at once; put back if the server refuses.
+  const [state, setState] = useState({ invisible, privacy_mode: privacyMode });
+  async function save(change: { invisible?: boolean; privacy_mode?: boolean }) {
+    const before = state;
+    setState({ ...state, ...change });
+    setBusy(true);
+    try {
+      await api.put('/api/privacy.php', change);
+      await revalidator.revalidate();
+    } catch {
+      setState(before);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby={`${id}-title`} className="mb-4">
+      <h2 id={`${id}-title`} className="h5">
+        {t('my_profile.privacy_title')}
+      </h2>
+      <div className="form-check form-switch mb-2">
+        <input
+          id={`${id}-inv`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={state.invisible}
+          disabled={busy}
+          aria-describedby={`${id}-inv-help`}
+          onChange={(e) => void save({ invisible: e.target.checked })}
+        />
+        <label className="form-check-label" htmlFor={`${id}-inv`}>
+          {t('my_profile.invisible')}
+        </label>
+        <div id={`${id}-inv-help`} className="form-text">
+          {t('my_profile.invisible_help')}
+        </div>
+      </div>
+      <div className="form-check form-switch">
+        <input
+          id={`${id}-priv`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={state.privacy_mode}
+          disabled={busy}
+          aria-describedby={`${id}-priv-help`}
+          onChange={(e) => void save({ privacy_mode: e.target.checked })}
+        />
+        <label className="form-check-label" htmlFor={`${id}-priv`}>
+          {t('my_profile.privacy_mode')}
+        </label>
+        <div id={`${id}-priv-help`} className="form-text">
+          {t('my_profile.privacy_mode_help')}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible, site, t } from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+async function logIn(page: Page, email: string, password = 'cupido-demo') {
+  await page.goto(site('cupido', '/login'));
+  await page.getByLabel(t('en', 'login.email')).fill(email);
+  await page.getByLabel(t('en', 'login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/members$/);
+}
+
+async function memberPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  await logIn(page, email);
+  return page;
+}
+
+const api = <T>(page: Page, path: string, init?: RequestInit) =>
+  page.evaluate(
+    async ([p, i]) => (await (await fetch(p as string, i as RequestInit)).json()) as unknown,
+    [path, init ?? {}] as const,
+  ) as Promise<T>;
+
+test('a member searches with each filter and opens a profile; free members see private photos locked', async ({
+  page,
+}) => {
+  await logIn(page, 'demo@cupido.localhost');
+  await page.getByLabel(t('en', 'members.gender')).selectOption('female');
+  await page.getByLabel(t('en', 'members.country')).selectOption('GB');
+  await page.getByLabel(t('en', 'members.min_age')).selectOption('18');
+  await page.getByLabel(t('en', 'members.max_age')).selectOption('99');
+  await page.getByRole('button', { name: t('en', 'members.search') }).click();
+  await expect(page).toHaveURL(/gender=female&country=GB&min_age=18&max_age=99/);
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  await expectAccessible(page);
+
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // Find a member with a private photo: the free demo member sees it locked and blurred.
+  const { profiles } = await api<{ profiles: { id: number }[] }>(page, '/api/search.php?page=1');
+  let lockedId = 0;
+  for (const p of profiles) {
+    const { profile } = await api<{ profile: { photos: { locked: boolean }[] } }>(
+      page,
+      `/api/member.php?id=${p.id}`,
+    );
+    if (profile.photos.some((ph) => ph.locked)) {
+      lockedId = p.id;
+      break;
+    }
+  }
+  expect(lockedId).toBeGreaterThan(0);
+  await page.goto(site('cupido', `/members/${lockedId}`));
+  await expect(page.getByRole('img', { name: t('en', 'member.locked') }).first()).toBeVisible();
+  const invalid = await page.goto(site('cupido', '/members/abc'));
+  expect(invalid?.status()).toBe(404);
+});
+
+test('a new member uploads 3 photos and is refused the 4th in their language', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'once is enough');
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(site('herzklopfen'));
+  await page.evaluate(() => localStorage.setItem('hide-site-entry-warning', '1700000000'));
+  const signup = await api<{ user: { id: number } }>(page, '/api/signup.php', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `foto.${Date.now()}@example.com`,
+      name: 'Lena',
+      password: 'geheim wachtwoord',
+      date_of_birth: '1993-03-03',
+    }),
+  });
+  expect(signup.user.id).toBeGreaterThan(0);
+  await page.goto(site('herzklopfen', '/profile'));
+  await expect(page.getByRole('heading', { name: t('de', 'my_profile.title') })).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    const photo = await sharp({
+      create: {
+        width: 400,
+        height: 500,
+        channels: 3,
+        background: ['#c2255c', '#1971c2', '#2f9e44', '#f08c00'][i]!,
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel(t('de', 'my_profile.add_photo'))
+      .setInputFiles({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    if (i < 3)
+      await expect(
+        page.getByText(t('de', 'my_profile.photo_count', { count: i + 1, limit: 3 })),
+      ).toBeVisible();
+  }
+  await expect(page.getByRole('alert')).toHaveText('Foto-Limit erreicht');
+  await expectAccessible(page);
+  await context.close();
+});
+
+test('invisible mode hides a member from search; a blocked member gets the blocked message', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'once is enough');
+  const country = 'ie';
+  const other = await memberPage(browser, `${country}1@demo.cupido.localhost`);
+  const { user: otherUser } = await api<{ user: { id: number; name: string } }>(
+    other,
+    '/api/user.php',
+  );
+  await logIn(page, 'demo@cupido.localhost');
+  const { user: demo } = await api<{ user: { id: number } }>(page, '/api/user.php');
+
+  const found = async () =>
+    (
+      await api<{ profiles: { id: number }[] }>(other, '/api/search.php?country=GB&gender=male')
+    ).profiles.some((p) => p.id === demo.id);
+  expect(await found()).toBe(true);
+  await page.goto(site('cupido', '/profile'));
+  await page.getByLabel(t('en', 'my_profile.invisible')).check();
+  await expect(page.getByLabel(t('en', 'my_profile.invisible'))).toBeChecked();
+  expect(await found()).toBe(false);
+  await page.getByLabel(t('en', 'my_profile.invisible')).uncheck();
+  await expect(page.getByLabel(t('en', 'my_profile.invisible'))).not.toBeChecked();
+  expect(await found()).toBe(true);
+
+  // The other member blocks the demo member, who then gets the blocked message on their page.
+  await other.goto(site('cupido', `/members/${demo.id}`));
+  other.once('dialog', (d) => void d.accept());
+  await other.getByRole('button', { name: t('en', 'member.block', { name: 'Demo' }) }).click();
+  await expect(
+    other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }),
+  ).toBeVisible();
+  const response = await page.goto(site('cupido', `/members/${otherUser.id}`));
+  expect(response?.status()).toBe(403);
+  await expect(
+    page.getByText(`You're blocked by ${otherUser.name}. You do not have access to this page.`),
+  ).toBeVisible();
+  await other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }).click();
+  await other.context().close();
+});
