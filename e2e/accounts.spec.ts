@@ -3,7 +3,12 @@ import sharp from 'sharp';
 import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
 
 // An English browser on the Dutch site: English first, then the member switches to Dutch.
-test.use({ locale: 'en-GB', viewport: { width: 375, height: 812 } });
+test.use({
+  locale: 'en-GB',
+  viewport: { width: 375, height: 812 },
+  geolocation: { latitude: 51.2194, longitude: 4.4025 },
+  permissions: ['geolocation'],
+});
 
 /** Reads the newest mail to `to` from the development outbox and returns its first link. */
 async function mailLink(page: Page, to: string, part: string): Promise<string> {
@@ -184,9 +189,11 @@ test('the sign-up opens as a modal on desktop and cannot be closed while the acc
   await expect(
     dialog.getByRole('heading', { name: t('en', 'steps.location_title') }),
   ).toBeVisible();
-  await dialog.getByLabel(t('en', 'profile.country')).selectOption('BE');
-  await dialog.getByLabel(t('en', 'region.province')).selectOption('VAN');
-  await dialog.getByLabel(t('en', 'profile.city')).fill('Antwerpen');
+  // The geolocation button fills the place from the browser's position (Antwerp here).
+  await dialog.getByRole('button', { name: t('en', 'profile.use_location') }).click();
+  await expect(dialog.getByLabel(t('en', 'profile.city'))).toHaveValue('Antwerpen');
+  await expect(dialog.getByLabel(t('en', 'profile.country'))).toHaveValue('BE');
+  await expect(dialog.getByLabel(t('en', 'region.province'))).toHaveValue('VAN');
   await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
   await dialog.getByRole('button', { name: t('en', 'steps.skip_personal') }).click();
   await dialog.getByLabel(t('en', 'profile.about')).fill('Ik hou van fietsen en koffie.');

@@ -171,3 +171,6 @@ export const LOGIN_LOCKOUT = {
   windowMinutes: 15,
 } as const;
 export const PASSWORD_RESETS_PER_DAY = 3;
+
+/** Geolocation: a position up to an hour old is good enough (spec section 9). */
+export const GEOLOCATION_MAX_AGE_MS = 3600_000;

@@ -341,6 +341,12 @@ export const de: TCatalog = {
   'steps.about_lead': 'Ein paar freundliche Sätze bringen mehr Antworten.',
   'steps.skip_about': 'Überspringen: keine Beschreibung',
 
+  'profile.use_location': 'Meinen Standort verwenden',
+  'profile.locating': 'Standort wird ermittelt…',
+  'profile.location_found': 'Gefunden: {place}. Du kannst es noch ändern.',
+  'profile.location_unsupported':
+    'Dein Browser kann deinen Standort nicht teilen. Bitte wähle ihn unten aus.',
+  'profile.location_failed': 'Wir konnten deinen Standort nicht finden. Bitte wähle ihn unten aus.',
   'profile.country': 'Land',
   'profile.city': 'Stadt oder Ort',
   'profile.choose': 'Bitte wählen…',

@@ -333,6 +333,12 @@ export const en = {
   'steps.about_lead': 'A few friendly sentences get more replies.',
   'steps.skip_about': 'Skip: no about-me',
 
+  'profile.use_location': 'Use my location',
+  'profile.locating': 'Finding your location…',
+  'profile.location_found': 'Found: {place}. You can still change it.',
+  'profile.location_unsupported':
+    'Your browser cannot share your location. Please choose it below.',
+  'profile.location_failed': 'We could not find your location. Please choose it below.',
   'profile.country': 'Country',
   'profile.city': 'City or town',
   'profile.choose': 'Choose…',

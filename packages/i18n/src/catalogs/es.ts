@@ -338,6 +338,11 @@ export const es: TCatalog = {
   'steps.about_lead': 'Unas frases amables consiguen más respuestas.',
   'steps.skip_about': 'Omitir: sin descripción',
 
+  'profile.use_location': 'Usar mi ubicación',
+  'profile.locating': 'Buscando tu ubicación…',
+  'profile.location_found': 'Encontrado: {place}. Aún puedes cambiarlo.',
+  'profile.location_unsupported': 'Tu navegador no puede compartir tu ubicación. Elígela abajo.',
+  'profile.location_failed': 'No hemos podido encontrar tu ubicación. Elígela abajo.',
   'profile.country': 'País',
   'profile.city': 'Ciudad o localidad',
   'profile.choose': 'Elige…',

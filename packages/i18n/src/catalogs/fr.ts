@@ -343,6 +343,13 @@ export const fr: TCatalog = {
   'steps.about_lead': 'Quelques phrases sympathiques vous apportent plus de réponses.',
   'steps.skip_about': 'Passer : pas de description',
 
+  'profile.use_location': 'Utiliser ma position',
+  'profile.locating': 'Recherche de votre position…',
+  'profile.location_found': 'Trouvé : {place}. Vous pouvez encore le modifier.',
+  'profile.location_unsupported':
+    'Votre navigateur ne peut pas partager votre position. Veuillez la choisir ci-dessous.',
+  'profile.location_failed':
+    'Nous n’avons pas pu trouver votre position. Veuillez la choisir ci-dessous.',
   'profile.country': 'Pays',
   'profile.city': 'Ville ou commune',
   'profile.choose': 'Choisissez…',

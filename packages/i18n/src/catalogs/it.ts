@@ -337,6 +337,12 @@ export const it: TCatalog = {
   'steps.about_lead': 'Qualche frase simpatica riceve più risposte.',
   'steps.skip_about': 'Salta: nessuna descrizione',
 
+  'profile.use_location': 'Usa la mia posizione',
+  'profile.locating': 'Ricerca della tua posizione…',
+  'profile.location_found': 'Trovato: {place}. Puoi ancora modificarlo.',
+  'profile.location_unsupported':
+    'Il tuo browser non può condividere la tua posizione. Sceglila qui sotto.',
+  'profile.location_failed': 'Non siamo riusciti a trovare la tua posizione. Sceglila qui sotto.',
   'profile.country': 'Paese',
   'profile.city': 'Città o località',
   'profile.choose': 'Scegli…',

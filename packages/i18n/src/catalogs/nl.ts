@@ -335,6 +335,11 @@ export const nl: TCatalog = {
   'steps.about_lead': 'Een paar vriendelijke zinnen leveren meer reacties op.',
   'steps.skip_about': 'Overslaan: geen beschrijving',
 
+  'profile.use_location': 'Gebruik mijn locatie',
+  'profile.locating': 'Je locatie wordt gezocht…',
+  'profile.location_found': 'Gevonden: {place}. Je kunt het nog aanpassen.',
+  'profile.location_unsupported': 'Je browser kan je locatie niet delen. Kies die hieronder.',
+  'profile.location_failed': 'We konden je locatie niet vinden. Kies die hieronder.',
   'profile.country': 'Land',
   'profile.city': 'Stad of dorp',
   'profile.choose': 'Kies…',

@@ -332,6 +332,12 @@ export const pl: TCatalog = {
   'steps.about_lead': 'Kilka sympatycznych zdań przyciąga więcej odpowiedzi.',
   'steps.skip_about': 'Pomiń: bez opisu',
 
+  'profile.use_location': 'Użyj mojej lokalizacji',
+  'profile.locating': 'Ustalanie Twojej lokalizacji…',
+  'profile.location_found': 'Znaleziono: {place}. Nadal możesz to zmienić.',
+  'profile.location_unsupported':
+    'Twoja przeglądarka nie może udostępnić lokalizacji. Wybierz ją poniżej.',
+  'profile.location_failed': 'Nie udało się ustalić Twojej lokalizacji. Wybierz ją poniżej.',
   'profile.country': 'Kraj',
   'profile.city': 'Miasto lub miejscowość',
   'profile.choose': 'Wybierz…',

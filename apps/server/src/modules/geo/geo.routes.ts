@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INTERESTS, ZInterestsResponse, ZRegionsResponse } from '@cupido/contract';
+import {
+  INTERESTS,
+  ZApiError,
+  ZGeocodeQuery,
+  ZGeocodeResponse,
+  ZInterestsResponse,
+  ZRegionsResponse,
+} from '@cupido/contract';
+import { reverseGeocode } from './reverse-geocode.ts';
 import { regionsResponse } from '../geo/regions.ts';
 
 /** Reference lists the web app loads once and caches (spec section 7). */
@@ -30,6 +38,23 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return regions;
+    },
+  );
+
+  app.get(
+    '/api/geocode.php',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        summary:
+          'The town, region and country of a position, from the offline dataset (spec section 7)',
+        querystring: ZGeocodeQuery,
+        response: { 200: ZGeocodeResponse, 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { geocode: reverseGeocode(request.query.lat, request.query.lon) };
     },
   );
 };

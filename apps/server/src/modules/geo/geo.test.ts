@@ -34,3 +34,30 @@ describe('reference lists', () => {
     expect(res.body).not.toMatch(/"lat"|"lon"|cities/);
   });
 });
+
+describe('GET /api/geocode.php', () => {
+  it.each([
+    [52.3731, 4.8926, { country: 'NL', region: 'NH', city: 'Amsterdam' }],
+    [48.137, 11.575, { country: 'DE', region: 'BY', city: 'München' }],
+    [51.5072, -0.1276, { country: 'GB', region: 'LDN' }],
+  ])('finds the town near %f, %f', async (lat, lon, expected) => {
+    const res = await t.app.inject({ url: `/api/geocode.php?lat=${lat}&lon=${lon}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().geocode).toMatchObject(expected);
+    expect(res.body).not.toContain(String(lat));
+  });
+
+  it('answers false far from every known place', async () => {
+    const res = await t.app.inject({ url: '/api/geocode.php?lat=0&lon=-30' });
+    expect(res.json()).toEqual({ geocode: false });
+  });
+
+  it.each(['lat=91&lon=0', 'lat=abc&lon=1', 'lon=4', 'lat=1&lon=1&x=2'])(
+    'refuses %s naming the field',
+    async (query) => {
+      const res = await t.app.inject({ url: `/api/geocode.php?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().error.fields).length).toBeGreaterThan(0);
+    },
+  );
+});
