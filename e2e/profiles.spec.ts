@@ -42,6 +42,11 @@ test('a member searches with each filter and opens a profile; free members see p
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('en', 'member.related') })).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http.*\/cdn\/[a-f0-9]{32}-full\.webp$/,
+  );
   await expectAccessible(page);
 
   // Find a member with a private photo: the free demo member sees it locked and blurred.
@@ -106,6 +111,20 @@ test('a new member uploads 3 photos and is refused the 4th in their language', a
   }
   await expect(page.getByRole('alert')).toHaveText('Foto-Limit erreicht');
   await expectAccessible(page);
+
+  // Every field of the profile can be edited here.
+  await page.getByLabel(t('de', 'profile.gender')).selectOption('female');
+  await page.getByLabel(t('de', 'profile.hair')).selectOption('red');
+  await page.getByText(t('de', 'interest.hiking'), { exact: true }).click();
+  await page.getByLabel(t('de', 'profile.about')).fill('Ich wandere gern in den Alpen.');
+  await page.getByRole('button', { name: t('de', 'my_profile.save') }).click();
+  await expect(page.getByText(t('de', 'common.saved'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(t('de', 'profile.hair'))).toHaveValue('red');
+  await expect(page.getByLabel(t('de', 'profile.about'))).toHaveValue(
+    'Ich wandere gern in den Alpen.',
+  );
+  await expect(page.getByLabel(t('de', 'interest.hiking'))).toBeChecked();
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ZSearchResponse } from '@cupido/contract';
 import { LoginForm } from '../features/accounts/login-form.tsx';
-import { ProfileCard } from '../features/search/profile-card.tsx';
+import { ProfileCard } from '../ui/profile-card.tsx';
 import { SearchFilters } from '../features/search/search-filters.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';

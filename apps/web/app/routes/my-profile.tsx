@@ -1,7 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ZOwnPhotosResponse } from '@cupido/contract';
+import { ZOwnPhotosResponse, ZOwnProfileResponse, ZRegionsResponse } from '@cupido/contract';
 import { PhotoManager } from '../features/profiles/photo-manager.tsx';
 import { PrivacyToggles } from '../features/profiles/privacy-toggles.tsx';
+import { ProfileDetailsForm } from '../features/profiles/profile-details-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
 import { apiGet } from '../lib/ssr-context.server.ts';
@@ -9,20 +10,25 @@ import { PageCard } from '../ui/page-card.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const { photos, limit } = await apiGet(context, '/api/photos.php', ZOwnPhotosResponse);
-  return { user, photos, limit };
+  const [{ photos, limit }, { profile }, { regions }] = await Promise.all([
+    apiGet(context, '/api/photos.php', ZOwnPhotosResponse),
+    apiGet(context, '/api/profile.php', ZOwnProfileResponse),
+    apiGet(context, '/api/regions.php', ZRegionsResponse),
+  ]);
+  return { user, photos, limit, profile, regions };
 }
 
 /** My profile: photos and privacy; the profile as others see it is one click away. */
 export default function MyProfile() {
   const { t } = useI18n();
-  const { user, photos, limit } = useLoaderData<typeof loader>();
+  const { user, photos, limit, profile, regions } = useLoaderData<typeof loader>();
   return (
     <PageCard title={t('my_profile.title')} wide>
       <p>
         <Link to={`/members/${user.id}`}>{t('my_profile.view')}</Link>
       </p>
       <PhotoManager photos={photos} limit={limit} />
+      <ProfileDetailsForm profile={profile} regions={regions} />
       <PrivacyToggles invisible={user.invisible} privacyMode={user.privacy_mode} />
     </PageCard>
   );

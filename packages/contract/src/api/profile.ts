@@ -10,6 +10,7 @@ import {
   SIGNUP_REASONS,
 } from '../constants.ts';
 import { ZCountry } from './settings.ts';
+import { ZProfileCard } from './search.ts';
 
 const plain = (max: number) =>
   z
@@ -114,6 +115,8 @@ export const ZMemberProfile = z.object({
   hidden_photos: z.number().int(),
   is_blocked_by_me: z.boolean(),
   is_own: z.boolean(),
+  /** Similar members the viewer may see (same country and gender). */
+  related: z.array(ZProfileCard),
 });
 export type TMemberProfile = z.infer<typeof ZMemberProfile>;
 export const ZMemberQuery = z.strictObject({

@@ -417,6 +417,7 @@ export const de: TCatalog = {
     'Du hast {name} blockiert. {name} kann dich nicht sehen oder kontaktieren.',
   'member.own_profile': 'So sehen andere Mitglieder dein Profil.',
 
+  'member.related': 'Das könnte dir auch gefallen',
   'my_profile.title': 'Mein Profil',
   'my_profile.photos': 'Meine Fotos',
   'my_profile.photo_count': '{count} von {limit} Fotos',
@@ -438,6 +439,7 @@ export const de: TCatalog = {
     'Nur Leute, denen du ein Like oder eine Nachricht geschickt hast, können dich sehen.',
   'my_profile.view': 'Mein Profil ansehen',
 
+  'my_profile.save': 'Angaben speichern',
   'alert.enrich':
     'Mehr Kontakte? Füge deine Fotos und eine Beschreibung hinzu und erhöhe deine Chancen!',
   'alert.enrich_action': 'Mein Profil vervollständigen',

@@ -406,6 +406,7 @@ export const en = {
   'member.block_confirm': 'Block {name}? {name} can no longer see you or contact you.',
   'member.blocked_notice': 'You blocked {name}. {name} cannot see you or contact you.',
   'member.own_profile': 'This is how other members see your profile.',
+  'member.related': 'You may also like',
 
   'my_profile.title': 'My profile',
   'my_profile.photos': 'My photos',
@@ -426,6 +427,7 @@ export const en = {
   'my_profile.privacy_mode': 'Privacy mode',
   'my_profile.privacy_mode_help': 'Only people you liked or messaged can see you.',
   'my_profile.view': 'View my profile',
+  'my_profile.save': 'Save my details',
 
   'alert.enrich': 'More connections? Add your photos and bio and increase your chances!',
   'alert.enrich_action': 'Complete my profile',

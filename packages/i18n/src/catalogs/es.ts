@@ -411,6 +411,7 @@ export const es: TCatalog = {
   'member.blocked_notice': 'Has bloqueado a {name}. {name} no puede verte ni contactarte.',
   'member.own_profile': 'Así ven tu perfil los demás miembros.',
 
+  'member.related': 'También te puede gustar',
   'my_profile.title': 'Mi perfil',
   'my_profile.photos': 'Mis fotos',
   'my_profile.photo_count': '{count} de {limit} fotos',
@@ -432,6 +433,7 @@ export const es: TCatalog = {
     'Solo pueden verte las personas a las que has dado un Me gusta o enviado un mensaje.',
   'my_profile.view': 'Ver mi perfil',
 
+  'my_profile.save': 'Guardar mis datos',
   'alert.enrich':
     '¿Quieres más contactos? ¡Añade tus fotos y una descripción y aumenta tus posibilidades!',
   'alert.enrich_action': 'Completar mi perfil',

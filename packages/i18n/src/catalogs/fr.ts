@@ -419,6 +419,7 @@ export const fr: TCatalog = {
     'Vous avez bloqué {name}. {name} ne peut ni vous voir ni vous contacter.',
   'member.own_profile': 'Voici comment les autres membres voient votre profil.',
 
+  'member.related': 'Vous aimerez peut-être aussi',
   'my_profile.title': 'Mon profil',
   'my_profile.photos': 'Mes photos',
   'my_profile.photo_count': '{count} sur {limit} photos',
@@ -440,6 +441,7 @@ export const fr: TCatalog = {
     'Seules les personnes à qui vous avez envoyé un J’aime ou un message peuvent vous voir.',
   'my_profile.view': 'Voir mon profil',
 
+  'my_profile.save': 'Enregistrer mes informations',
   'alert.enrich':
     'Plus de contacts ? Ajoutez vos photos et une description, et augmentez vos chances !',
   'alert.enrich_action': 'Compléter mon profil',

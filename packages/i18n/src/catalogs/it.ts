@@ -411,6 +411,7 @@ export const it: TCatalog = {
   'member.blocked_notice': 'Hai bloccato {name}. {name} non può vederti né contattarti.',
   'member.own_profile': 'Ecco come gli altri iscritti vedono il tuo profilo.',
 
+  'member.related': 'Potrebbero piacerti anche',
   'my_profile.title': 'Il mio profilo',
   'my_profile.photos': 'Le mie foto',
   'my_profile.photo_count': '{count} di {limit} foto',
@@ -432,6 +433,7 @@ export const it: TCatalog = {
     'Possono vederti solo le persone a cui hai messo Mi piace o scritto un messaggio.',
   'my_profile.view': 'Vedi il mio profilo',
 
+  'my_profile.save': 'Salva i miei dati',
   'alert.enrich':
     'Vuoi più contatti? Aggiungi le tue foto e una descrizione e aumenta le tue possibilità!',
   'alert.enrich_action': 'Completa il mio profilo',

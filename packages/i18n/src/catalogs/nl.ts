@@ -410,6 +410,7 @@ export const nl: TCatalog = {
     'Je hebt {name} geblokkeerd. {name} kan je niet zien en geen contact met je opnemen.',
   'member.own_profile': 'Zo zien andere leden je profiel.',
 
+  'member.related': 'Misschien vind je deze ook leuk',
   'my_profile.title': 'Mijn profiel',
   'my_profile.photos': 'Mijn foto’s',
   'my_profile.photo_count': '{count} van {limit} foto’s',
@@ -431,6 +432,7 @@ export const nl: TCatalog = {
     'Alleen mensen aan wie je een like of bericht hebt gestuurd, kunnen je zien.',
   'my_profile.view': 'Mijn profiel bekijken',
 
+  'my_profile.save': 'Mijn gegevens opslaan',
   'alert.enrich': 'Meer contacten? Voeg je foto’s en een beschrijving toe en vergroot je kansen!',
   'alert.enrich_action': 'Mijn profiel aanvullen',
   'interest.relationship': 'Relatie',

@@ -408,6 +408,7 @@ export const pl: TCatalog = {
     'Użytkownik {name} jest przez Ciebie zablokowany. {name} nie może Cię widzieć ani się z Tobą kontaktować.',
   'member.own_profile': 'Tak inni użytkownicy widzą Twój profil.',
 
+  'member.related': 'Mogą Ci się też spodobać',
   'my_profile.title': 'Mój profil',
   'my_profile.photos': 'Moje zdjęcia',
   'my_profile.photo_count': 'Zdjęcia: {count} z {limit}',
@@ -429,6 +430,7 @@ export const pl: TCatalog = {
     'Widzą Cię tylko osoby, które dostały od Ciebie polubienie lub wiadomość.',
   'my_profile.view': 'Zobacz mój profil',
 
+  'my_profile.save': 'Zapisz moje dane',
   'alert.enrich':
     'Chcesz więcej znajomości? Dodaj swoje zdjęcia i opis, a zwiększysz swoje szanse!',
   'alert.enrich_action': 'Uzupełnij mój profil',

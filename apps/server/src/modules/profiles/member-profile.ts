@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/db.ts';
 import { regionsData } from '../geo/regions.ts';
 import type { TSite } from '../sites/site-config.ts';
 import { visibleTo } from '../privacy/visibility.ts';
+import { searchProfiles } from '../search/search.repo.ts';
 
 const DETAIL_FIELDS = [
   'gender',
@@ -30,6 +31,18 @@ type TRow = {
   blocked_me: boolean;
   blocked_by_me: boolean;
 } & Record<(typeof DETAIL_FIELDS)[number], string | boolean | null>;
+
+/** Up to 6 members like this one, by the search's own rules (so blocks and modes hold). */
+async function relatedProfiles(db: Queryable, row: TRow, viewerId: number, cdn: string) {
+  const gender = row.gender === 'male' || row.gender === 'female' ? row.gender : undefined;
+  const { profiles } = await searchProfiles(
+    db,
+    { country: row.country as never, ...(gender ? { gender } : {}), page: 1 },
+    viewerId || null,
+    cdn,
+  );
+  return profiles.filter((p) => p.id !== row.id).slice(0, 6);
+}
 
 export type TViewer = { id: number; isPremium: boolean } | null;
 
@@ -103,5 +116,6 @@ export async function loadMemberProfile(
     hidden_photos: bare ? 0 : photos.length - shown.length,
     is_blocked_by_me: row.blocked_by_me,
     is_own: isOwn,
+    related: bare ? [] : await relatedProfiles(db, row, viewerId, cdn),
   };
 }

@@ -17,6 +17,7 @@ import type { TMessageKey } from '@cupido/i18n';
 import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 
 type TStepProps = { user: TUser; onNext: () => void };
 
@@ -76,49 +77,6 @@ function StepFrame(props: {
         </button>
       </div>
     </form>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  error?: string | undefined;
-}) {
-  const id = useId();
-  const { t } = useI18n();
-  return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={error ? `${id}-e` : undefined}
-      >
-        <option value="">{t('profile.choose')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <div id={`${id}-e`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-    </div>
   );
 }
 
@@ -290,7 +248,7 @@ export function LocationStep({ user, onNext }: TStepProps) {
           </p>
         )}
       </div>
-      <Select
+      <SelectField
         label={t('profile.country')}
         value={country}
         onChange={(v) => {
@@ -301,7 +259,7 @@ export function LocationStep({ user, onNext }: TStepProps) {
         options={COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c }))}
       />
       {local && (
-        <Select
+        <SelectField
           label={t(`region.${local.word}` as TMessageKey)}
           value={region}
           onChange={setRegion}
@@ -326,12 +284,6 @@ export function LocationStep({ user, onNext }: TStepProps) {
     </StepFrame>
   );
 }
-
-const options = <T extends string>(
-  values: readonly T[],
-  prefix: string,
-  t: (k: TMessageKey) => string,
-) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}` as TMessageKey) }));
 
 /** Step 3: personal details; sexuality only with explicit consent (special-category data). */
 export function PersonalStep({ onNext }: TStepProps) {
@@ -370,18 +322,18 @@ export function PersonalStep({ onNext }: TStepProps) {
         } as TProfileUpdate)
       }
     >
-      <Select
+      <SelectField
         label={t('profile.gender')}
         value={v.gender}
         onChange={set('gender')}
-        options={options(['male', 'female'] as const, 'profile.gender', t)}
+        options={fieldOptions(['male', 'female'] as const, 'gender', t)}
         error={form.errors.gender}
       />
-      <Select
+      <SelectField
         label={t('profile.sexuality')}
         value={v.sexuality}
         onChange={set('sexuality')}
-        options={options(SEXUALITIES, 'profile.sexuality', t)}
+        options={fieldOptions(SEXUALITIES, 'sexuality', t)}
         error={form.errors.sexuality}
       />
       {v.sexuality && (
@@ -401,29 +353,29 @@ export function PersonalStep({ onNext }: TStepProps) {
           )}
         </div>
       )}
-      <Select
+      <SelectField
         label={t('profile.hair')}
         value={v.hair}
         onChange={set('hair')}
-        options={options(HAIR_COLORS, 'profile.hair', t)}
+        options={fieldOptions(HAIR_COLORS, 'hair', t)}
       />
-      <Select
+      <SelectField
         label={t('profile.eyes')}
         value={v.eyes}
         onChange={set('eyes')}
-        options={options(EYE_COLORS, 'profile.eyes', t)}
+        options={fieldOptions(EYE_COLORS, 'eyes', t)}
       />
-      <Select
+      <SelectField
         label={t('profile.body')}
         value={v.body}
         onChange={set('body')}
-        options={options(BODY_TYPES, 'profile.body', t)}
+        options={fieldOptions(BODY_TYPES, 'body', t)}
       />
-      <Select
+      <SelectField
         label={t('profile.relationship')}
         value={v.relationship}
         onChange={set('relationship')}
-        options={options(RELATIONSHIP_STATUSES, 'profile.relationship', t)}
+        options={fieldOptions(RELATIONSHIP_STATUSES, 'relationship', t)}
       />
     </StepFrame>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TProfileCard } from '@cupido/contract';
-import { useI18n } from '../../lib/i18n.tsx';
-import { useSite } from '../../lib/use-root-data.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { useSite } from '../lib/use-root-data.ts';
 
 /** A member in the results; a fictional profile carries the site's icon and warning. */
 export function ProfileCard({ profile }: { profile: TProfileCard }) {
