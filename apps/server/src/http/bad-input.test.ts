@@ -30,6 +30,13 @@ const PATHS = [
   '/api/delete-account.php',
   '/api/reactivate.php',
   '/api/search.php',
+  '/api/member.php',
+  '/api/profile.php',
+  '/api/photos.php',
+  '/api/privacy.php',
+  '/api/block.php',
+  '/api/blocks.php',
+  '/api/geocode.php',
   '/cdn/x.webp',
 ];
 

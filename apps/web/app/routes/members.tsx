@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ZSearchResponse } from '@cupido/contract';
+import { ZRegionsResponse, ZSearchResponse } from '@cupido/contract';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { ProfileCard } from '../ui/profile-card.tsx';
 import { SearchFilters } from '../features/search/search-filters.tsx';
@@ -16,8 +16,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user && settings.logged_out_search === 'none') return { visible: false as const };
   const url = new URL(request.url);
   const query = new URLSearchParams([...url.searchParams].filter(([, v]) => v !== ''));
-  const results = await apiGet(context, `/api/search.php?${query}`, ZSearchResponse);
-  return { visible: true as const, results, query: Object.fromEntries(query) };
+  const country = query.get('country');
+  const [results, regions] = await Promise.all([
+    apiGet(context, `/api/search.php?${query}`, ZSearchResponse),
+    country ? apiGet(context, '/api/regions.php', ZRegionsResponse) : null,
+  ]);
+  const countryRegions = country
+    ? (regions?.regions[country as keyof typeof regions.regions] ?? null)
+    : null;
+  return {
+    visible: true as const,
+    results,
+    query: Object.fromEntries(query),
+    regions: countryRegions,
+  };
 }
 
 export default function Members() {
@@ -42,7 +54,7 @@ export default function Members() {
   return (
     <div className="container py-4">
       <h1 className="h3 fw-bold mb-3">{t('members.title')}</h1>
-      <SearchFilters query={data.query} />
+      <SearchFilters query={data.query} regions={data.regions} />
       {results.profiles.length === 0 ? (
         <p className="alert alert-light">{t('members.none')}</p>
       ) : (
@@ -53,6 +65,20 @@ export default function Members() {
             </li>
           ))}
         </ul>
+      )}
+      {results.similar.length > 0 && (
+        <section className="mt-4" aria-labelledby="similar-title">
+          <h2 id="similar-title" className="h5">
+            {t('members.similar')}
+          </h2>
+          <ul className="row g-3 list-unstyled">
+            {results.similar.map((p) => (
+              <li key={p.id} className="col-6 col-md-4 col-lg-3">
+                <ProfileCard profile={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">
         {results.page > 1 ? (

@@ -50,6 +50,9 @@ export const ZSearchResponse = z.object({
   profiles: z.array(ZProfileCard),
   page: z.number().int(),
   has_more: z.boolean(),
+  /** Exact for the pages seen so far; "at least" while has_more is true (no count on the hot path). */
   total: z.number().int(),
+  /** When few members match, members matching only gender and country (spec section 3). */
+  similar: z.array(ZProfileCard),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;

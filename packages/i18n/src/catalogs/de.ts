@@ -308,6 +308,8 @@ export const de: TCatalog = {
   'members.country_any': 'Alle Länder',
   'members.min_age': 'Alter von',
   'members.max_age': 'Alter bis',
+  'members.region_any': 'Überall',
+  'members.similar': 'Diese Mitglieder könnten dir auch gefallen',
   'members.search': 'Suchen',
   'members.none':
     'Keine Mitglieder passen zu diesen Filtern. Versuche es mit einer größeren Altersspanne oder einem anderen Land.',

@@ -303,6 +303,8 @@ export const en = {
   'members.country_any': 'All countries',
   'members.min_age': 'From age',
   'members.max_age': 'To age',
+  'members.region_any': 'Anywhere',
+  'members.similar': 'Members you might like too',
   'members.search': 'Search',
   'members.none': 'No members match these filters. Try a wider age range or another country.',
   'members.age_city': '{age} · {city}',

@@ -306,6 +306,8 @@ export const es: TCatalog = {
   'members.country_any': 'Todos los países',
   'members.min_age': 'Edad mínima',
   'members.max_age': 'Edad máxima',
+  'members.region_any': 'Cualquier lugar',
+  'members.similar': 'Miembros que también te pueden gustar',
   'members.search': 'Buscar',
   'members.none':
     'Ningún miembro coincide con estos filtros. Prueba con un rango de edad más amplio u otro país.',

@@ -310,6 +310,8 @@ export const fr: TCatalog = {
   'members.country_any': 'Tous les pays',
   'members.min_age': 'Âge minimum',
   'members.max_age': 'Âge maximum',
+  'members.region_any': 'Partout',
+  'members.similar': 'Des membres qui pourraient aussi vous plaire',
   'members.search': 'Rechercher',
   'members.none':
     'Aucun membre ne correspond à ces filtres. Essayez une tranche d’âge plus large ou un autre pays.',

@@ -305,6 +305,8 @@ export const it: TCatalog = {
   'members.country_any': 'Tutti i paesi',
   'members.min_age': 'Età minima',
   'members.max_age': 'Età massima',
+  'members.region_any': 'Ovunque',
+  'members.similar': 'Iscritti che potrebbero piacerti',
   'members.search': 'Cerca',
   'members.none':
     'Nessun iscritto corrisponde a questi filtri. Prova con una fascia d’età più ampia o un altro paese.',

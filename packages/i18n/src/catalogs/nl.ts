@@ -303,6 +303,8 @@ export const nl: TCatalog = {
   'members.country_any': 'Alle landen',
   'members.min_age': 'Leeftijd vanaf',
   'members.max_age': 'Leeftijd tot',
+  'members.region_any': 'Overal',
+  'members.similar': 'Leden die je misschien ook leuk vindt',
   'members.search': 'Zoeken',
   'members.none':
     'Geen leden gevonden met deze filters. Probeer een groter leeftijdsbereik of een ander land.',

@@ -300,6 +300,8 @@ export const pl: TCatalog = {
   'members.country_any': 'Wszystkie kraje',
   'members.min_age': 'Wiek od',
   'members.max_age': 'Wiek do',
+  'members.region_any': 'Wszędzie',
+  'members.similar': 'Użytkownicy, którzy też mogą Ci się spodobać',
   'members.search': 'Szukaj',
   'members.none':
     'Brak użytkowników pasujących do tych filtrów. Spróbuj szerszego przedziału wieku lub innego kraju.',

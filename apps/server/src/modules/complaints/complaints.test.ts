@@ -111,9 +111,11 @@ describe('POST /api/complaints.php', () => {
 
 describe.runIf(REDIS_URL)('rate limits on Redis', () => {
   it('are shared by two instances', async () => {
+    // Both instances share one key prefix of their own: counters of earlier runs cannot interfere.
+    const env = { REDIS_PREFIX: `test-${Date.now()}-${Math.random().toString(36).slice(2)}:` };
     const [a, b] = await Promise.all([
-      createTestApp({ redis: true }),
-      createTestApp({ redis: true }),
+      createTestApp({ redis: true, env }),
+      createTestApp({ redis: true, env }),
     ]);
     try {
       const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;

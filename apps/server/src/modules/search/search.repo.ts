@@ -5,8 +5,9 @@ import { searchableBy } from '../privacy/visibility.ts';
 export const PAGE_SIZE = 24;
 
 /**
- * Active profiles matching the filters, freshest first; one row more than a page tells whether
- * another page exists, so no exact count runs on the hot path.
+ * Active profiles matching the filters, most recently active first (an index walk that stops
+ * after a page); one row more than a page tells whether another page exists, so no exact count
+ * runs on the hot path.
  */
 export async function searchProfiles(
   db: Queryable,
@@ -49,7 +50,7 @@ export async function searchProfiles(
      join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
      where ${where.join(' and ')}
-     order by (ph.file_key is not null) desc, m.last_active_at desc, m.id desc
+     order by m.last_active_at desc, m.id desc
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );

@@ -1,12 +1,20 @@
 import { Form } from 'react-router';
-import type { TSearchQuery } from '@cupido/contract';
+import type { TCountryRegions, TSearchQuery } from '@cupido/contract';
+import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 
 const AGES = Array.from({ length: 82 }, (_, i) => 18 + i);
 
 /** The search filters of the site's `search_fields`, as a plain GET form (works without script). */
-export function SearchFilters({ query }: { query: Partial<TSearchQuery> }) {
+export function SearchFilters({
+  query,
+  regions,
+}: {
+  query: Partial<TSearchQuery>;
+  /** The regions of the chosen country, when one is chosen. */
+  regions: TCountryRegions | null;
+}) {
   const { t, locale } = useI18n();
   const { settings } = useSite();
   const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -46,6 +54,26 @@ export function SearchFilters({ query }: { query: Partial<TSearchQuery> }) {
               {settings.countries.map((c) => (
                 <option key={c} value={c}>
                   {names.of(c)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {shows('region') && regions && (
+          <div className="col-6 col-md-3">
+            <label className="form-label small" htmlFor="f-region">
+              {t(`region.${regions.word}` as TMessageKey)}
+            </label>
+            <select
+              id="f-region"
+              name="region"
+              className="form-select"
+              defaultValue={query.region ?? ''}
+            >
+              <option value="">{t('members.region_any')}</option>
+              {regions.regions.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {r.name}
                 </option>
               ))}
             </select>
