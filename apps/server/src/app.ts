@@ -37,6 +37,7 @@ import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { PrivacyService } from './modules/privacy/privacy.service.ts';
 import { photoFilesRoutes } from './modules/photos/photo-files.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
@@ -146,7 +147,7 @@ export async function buildApp({
   await app.register(accountsRoutes, { deps: { db, config }, sites });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });
-  await app.register(privacyRoutes, { db });
+  await app.register(privacyRoutes, { privacy: new PrivacyService(db) });
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const photos = new PhotosService(db, uploadsDir);

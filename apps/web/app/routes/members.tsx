@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ZRegionsResponse, ZSearchResponse } from '@cupido/contract';
 import { LoginForm } from '../features/accounts/login-form.tsx';
-import { ProfileCard } from '../ui/profile-card.tsx';
+import { ProfileGrid } from '../ui/profile-grid.tsx';
 import { SearchFilters } from '../features/search/search-filters.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
@@ -58,26 +58,14 @@ export default function Members() {
       {results.profiles.length === 0 ? (
         <p className="alert alert-light">{t('members.none')}</p>
       ) : (
-        <ul className="row g-3 list-unstyled">
-          {results.profiles.map((p) => (
-            <li key={p.id} className="col-6 col-md-4 col-lg-3">
-              <ProfileCard profile={p} />
-            </li>
-          ))}
-        </ul>
+        <ProfileGrid profiles={results.profiles} />
       )}
       {results.similar.length > 0 && (
         <section className="mt-4" aria-labelledby="similar-title">
           <h2 id="similar-title" className="h5">
             {t('members.similar')}
           </h2>
-          <ul className="row g-3 list-unstyled">
-            {results.similar.map((p) => (
-              <li key={p.id} className="col-6 col-md-4 col-lg-3">
-                <ProfileCard profile={p} />
-              </li>
-            ))}
-          </ul>
+          <ProfileGrid profiles={results.similar} />
         </section>
       )}
       <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">

@@ -44,7 +44,16 @@ async function relatedProfiles(db: Queryable, row: TRow, viewerId: number, cdn: 
   return profiles.filter((p) => p.id !== row.id).slice(0, 6);
 }
 
-export type TViewer = { id: number; isPremium: boolean } | null;
+type TViewer = { id: number; isPremium: boolean } | null;
+
+async function viewerOf(db: Queryable, memberId: number | null): Promise<TViewer> {
+  if (memberId === null) return null;
+  const [row] = await db.query<{ paid_user: boolean }>(
+    'select paid_user from members where id = $1',
+    [memberId],
+  );
+  return { id: memberId, isPremium: row?.paid_user ?? false };
+}
 
 /**
  * A member's profile as this viewer may see it (spec sections 1, 4 and 6): the blocked party is
@@ -54,9 +63,10 @@ export type TViewer = { id: number; isPremium: boolean } | null;
 export async function loadMemberProfile(
   db: Queryable,
   id: number,
-  viewer: TViewer,
+  viewerMemberId: number | null,
   site: TSite,
 ): Promise<TMemberProfile> {
+  const viewer = await viewerOf(db, viewerMemberId);
   const viewerId = viewer?.id ?? 0;
   const [row] = await db.query<TRow>(
     `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city, p.about,

@@ -47,16 +47,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const session = request.session;
-      const [viewer] = session
-        ? await db.query<{ paid_user: boolean }>('select paid_user from members where id = $1', [
-            session.memberId,
-          ])
-        : [];
       const profile = await loadMemberProfile(
         db,
         request.query.id,
-        session ? { id: session.memberId, isPremium: viewer?.paid_user ?? false } : null,
+        request.session?.memberId ?? null,
         request.site,
       );
       return { profile };

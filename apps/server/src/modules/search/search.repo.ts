@@ -68,3 +68,41 @@ export async function searchProfiles(
     })),
   };
 }
+
+/** Fewer results than this on page 1 of a narrowed search adds similar members. */
+const FEW = 6;
+
+/**
+ * A search page with its paging facts and, when a narrowed search (region or age) finds few
+ * members, up to 12 similar ones matching only gender and country (spec section 3).
+ */
+export async function searchWithSimilar(
+  db: Queryable,
+  query: TSearchQuery,
+  viewerId: number | null,
+  cdnPrefix: string,
+) {
+  const { profiles, hasMore } = await searchProfiles(db, query, viewerId, cdnPrefix);
+  const seen = (query.page - 1) * PAGE_SIZE + profiles.length;
+  const narrowed =
+    query.region !== undefined || query.min_age !== undefined || query.max_age !== undefined;
+  let similar: TProfileCard[] = [];
+  if (query.page === 1 && profiles.length < FEW && narrowed) {
+    const shown = new Set(profiles.map((p) => p.id));
+    const { gender, country } = query;
+    const wider = await searchProfiles(
+      db,
+      { page: 1, ...(gender ? { gender } : {}), ...(country ? { country } : {}) },
+      viewerId,
+      cdnPrefix,
+    );
+    similar = wider.profiles.filter((p) => !shown.has(p.id)).slice(0, 12);
+  }
+  return {
+    profiles,
+    page: query.page,
+    has_more: hasMore,
+    total: hasMore ? seen + 1 : seen,
+    similar,
+  };
+}

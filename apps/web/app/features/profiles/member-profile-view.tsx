@@ -3,7 +3,7 @@ import type { TMemberProfile } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
-import { ProfileCard } from '../../ui/profile-card.tsx';
+import { ProfileGrid } from '../../ui/profile-grid.tsx';
 import { BlockButton } from './block-button.tsx';
 
 /** A member's profile page: photos (locked ones blurred), details, interests, about-me. */
@@ -160,13 +160,7 @@ export function MemberProfileView({ profile }: { profile: TMemberProfile }) {
           <h2 id="related-title" className="h5">
             {t('member.related')}
           </h2>
-          <ul className="row g-3 list-unstyled">
-            {profile.related.map((p) => (
-              <li key={p.id} className="col-6 col-md-4 col-lg-2">
-                <ProfileCard profile={p} />
-              </li>
-            ))}
-          </ul>
+          <ProfileGrid profiles={profile.related} dense />
         </section>
       )}
     </div>

@@ -1,0 +1,53 @@
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../platform/db/db.ts';
+
+/** Invisible and privacy modes, and blocks (spec section 4). */
+export class PrivacyService {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async setModes(
+    memberId: number,
+    modes: { invisible?: boolean | undefined; privacy_mode?: boolean | undefined },
+  ) {
+    await this.db.query(
+      `update members set is_invisible = coalesce($2, is_invisible), is_private_mode = coalesce($3, is_private_mode)
+       where id = $1`,
+      [memberId, modes.invisible ?? null, modes.privacy_mode ?? null],
+    );
+  }
+
+  listBlocked(memberId: number) {
+    return this.db.query<{ id: number; name: string }>(
+      `select m.id, m.name from blocks b join members m on m.id = b.blocked_id
+       where b.blocker_id = $1 order by b.created_at desc`,
+      [memberId],
+    );
+  }
+
+  /**
+   * Blocks a member. Spec section 4: blocking also deletes the chats and likes between the pair;
+   * those tables arrive with their features and are cleared here, in this transaction.
+   */
+  async block(memberId: number, target: number) {
+    if (target === memberId)
+      throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
+    await this.db.transaction(async (tx) => {
+      const [exists] = await tx.query('select 1 from members where id = $1', [target]);
+      if (!exists) throw new AppError('not_found');
+      await tx.query(
+        'insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing',
+        [memberId, target],
+      );
+    });
+  }
+
+  async unblock(memberId: number, target: number) {
+    await this.db.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [
+      memberId,
+      target,
+    ]);
+  }
+}
