@@ -5,6 +5,7 @@ import {
   LOCALES,
   localeFromAcceptLanguage,
   resolveLocale,
+  searchVisible,
   visibleLocales,
   type TLocaleContext,
 } from './index.ts';
@@ -130,5 +131,26 @@ describe('site-entry warning setting', () => {
     expect(entryWarningEnabled('NL,BE', 'NL')).toBe(true);
     expect(entryWarningEnabled('nl, de', 'DE')).toBe(true);
     expect(entryWarningEnabled('NL,BE', 'DE')).toBe(false);
+  });
+});
+
+describe('logged-out search visibility (spec section 2)', () => {
+  const base = {
+    isLoggedIn: false,
+    loggedOutSearch: 'none',
+    trafficSourceVariant: 'none',
+    hasTrackingSource: false,
+  };
+  it('is visible when logged in or when logged_out_search is not none', () => {
+    expect(searchVisible({ ...base, isLoggedIn: true })).toBe(true);
+    expect(searchVisible({ ...base, loggedOutSearch: 'all' })).toBe(true);
+    expect(searchVisible(base)).toBe(false);
+  });
+  it('opens through the traffic-source variant only with a tracking source', () => {
+    expect(searchVisible({ ...base, trafficSourceVariant: 'all' })).toBe(false);
+    expect(searchVisible({ ...base, trafficSourceVariant: 'all', hasTrackingSource: true })).toBe(
+      true,
+    );
+    expect(searchVisible({ ...base, hasTrackingSource: true })).toBe(false);
   });
 });

@@ -110,3 +110,23 @@ export function entryWarningEnabled(setting: string, selectedCountry: TCountry):
     .filter((c) => /^[A-Z]{2}$/.test(c));
   return countries.length === 0 || countries.includes(selectedCountry);
 }
+
+/**
+ * Spec section 2: search is visible when logged in, or when logged_out_search is not 'none', or
+ * when the traffic-source variant is not 'none' and the visit has a tracking source.
+ */
+export function searchVisible(ctx: {
+  isLoggedIn: boolean;
+  loggedOutSearch: string;
+  trafficSourceVariant: string;
+  hasTrackingSource: boolean;
+}): boolean {
+  return (
+    ctx.isLoggedIn ||
+    ctx.loggedOutSearch !== 'none' ||
+    (ctx.trafficSourceVariant !== 'none' && ctx.hasTrackingSource)
+  );
+}
+
+/** Set in the browser when a visit arrives with tracking parameters (see the web's tracking). */
+export const TRACKING_SOURCE_COOKIE = 'tracking_source';

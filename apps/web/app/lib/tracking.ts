@@ -1,4 +1,4 @@
-import { TRACKING_PARAMS } from '@cupido/contract';
+import { TRACKING_PARAMS, TRACKING_SOURCE_COOKIE } from '@cupido/contract';
 
 const KEY = 'tracking';
 
@@ -18,6 +18,10 @@ export function captureTracking(location: Location, history: History, storage: S
   }
   if (Object.keys(found).length === 0) return;
   storage.setItem(KEY, JSON.stringify({ ...readTracking(storage), ...found }));
+  // Lets the server know this visit has a tracking source (logged-out search variant).
+  if (typeof document !== 'undefined') {
+    document.cookie = `${TRACKING_SOURCE_COOKIE}=1; Max-Age=${30 * 24 * 3600}; Path=/; SameSite=Lax`;
+  }
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 

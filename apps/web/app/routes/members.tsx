@@ -1,5 +1,11 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ZRegionsResponse, ZSearchResponse } from '@cupido/contract';
+import {
+  searchVisible,
+  TRACKING_SOURCE_COOKIE,
+  ZRegionsResponse,
+  ZSearchResponse,
+} from '@cupido/contract';
+import { readCookie } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { ProfileGrid } from '../ui/profile-grid.tsx';
 import { SearchFilters } from '../features/search/search-filters.tsx';
@@ -8,12 +14,18 @@ import { loadRootData } from '../lib/root-data.server.ts';
 import { apiGet } from '../lib/ssr-context.server.ts';
 
 /**
- * Spec section 2: search is visible when logged in, or when logged_out_search is not 'none'
- * (the traffic-source variant counts once tracking is known on the server).
+ * Spec section 2: search is visible when logged in, when logged_out_search is not 'none', or
+ * through the traffic-source variant for a visit with a tracking source.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, settings } = await loadRootData(request, context);
-  if (!user && settings.logged_out_search === 'none') return { visible: false as const };
+  const visible = searchVisible({
+    isLoggedIn: user !== null,
+    loggedOutSearch: settings.logged_out_search,
+    trafficSourceVariant: settings.logged_out_search_trafficsource,
+    hasTrackingSource: readCookie(request.headers.get('cookie'), TRACKING_SOURCE_COOKIE) === '1',
+  });
+  if (!visible) return { visible: false as const };
   const url = new URL(request.url);
   const query = new URLSearchParams([...url.searchParams].filter(([, v]) => v !== ''));
   const country = query.get('country');
