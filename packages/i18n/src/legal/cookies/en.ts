@@ -18,6 +18,7 @@ export default {
         'Session cookie (name starting with “auth.”): keeps you logged in after you sign in, so that you do not have to log in again on every page, and protects your account against misuse. This cookie is strictly necessary. It is kept for a maximum of 30 days, or until you log out.',
         'Language cookie (“locale”): remembers the language you have chosen for {site_name}, so that the site is shown in that language on your next visit. It contains no other information and is kept for 365 days.',
         'Both are first-party cookies set by {site_name} itself. They are not used to follow you across other websites, and their contents are not shared with third parties.',
+        'In addition, when you arrive through a link of one of our advertising partners, a first-party cookie “tracking_source” records only that fact (no identifier) for 30 days, so that the member search can be shown to you. The partner codes of that link are kept in your browser’s local storage and sent along when you sign up.',
       ],
     },
     {

@@ -18,6 +18,7 @@ export default {
         "Cookie di sessione (il cui nome inizia con «auth.»): ti mantiene connesso dopo l'accesso, così non devi accedere di nuovo su ogni pagina, e protegge il tuo account da usi impropri. Questo cookie è strettamente necessario. Viene conservato per un massimo di 30 giorni o fino a quando esci dal tuo account.",
         'Cookie della lingua («locale»): ricorda la lingua che hai scelto per {site_name}, in modo che il sito venga mostrato in quella lingua alla tua visita successiva. Non contiene altre informazioni e viene conservato per 365 giorni.',
         'Entrambi sono cookie di prima parte, impostati direttamente da {site_name}. Non vengono utilizzati per seguirti su altri siti web e il loro contenuto non viene condiviso con terzi.',
+        'Inoltre, se arrivi tramite un link di uno dei nostri partner pubblicitari, un cookie proprio «tracking_source» registra solo questo fatto (senza alcun identificativo) per 30 giorni, così da poterti mostrare la ricerca degli iscritti. I codici partner di quel link sono conservati nella memoria locale del tuo browser e inviati al momento dell’iscrizione.',
       ],
     },
     {
