@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text.ts';
 import { DELETE_REASONS, TRACKING_PARAMS } from '../constants.ts';
 import { ZLocale } from './settings.ts';
 import { ZEmail } from './complaint.ts';
@@ -47,9 +48,7 @@ export const ZSignupInput = z
       .min(2, { message: 'too_short' })
       .max(30, { message: 'too_long' })
       .refine((v) => !v.startsWith('@'), { message: 'name_starts_with_at' })
-      .refine((v) => !/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>]/.test(v), {
-        message: 'invalid_characters',
-      }),
+      .refine((v) => isPlainText(v, { lineBreaks: false }), { message: 'invalid_characters' }),
     password: ZPassword,
     date_of_birth: ZIsoDate,
     signup_message: z.string().trim().max(500, { message: 'too_long' }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text.ts';
 
 export const COMPLAINT_CATEGORIES = [
   'profile',
@@ -16,12 +17,7 @@ const plainText = (min: number, max: number) =>
     .min(1, { message: 'required' })
     .min(min, { message: 'too_short' })
     .max(max, { message: 'too_long' })
-    .refine(
-      (s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(s),
-      {
-        message: 'invalid_characters',
-      },
-    );
+    .refine((s) => isPlainText(s, { markup: true }), { message: 'invalid_characters' });
 
 export const ZEmail = z
   .string()

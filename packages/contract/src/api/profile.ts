@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText } from './plain-text.ts';
 import {
   BODY_TYPES,
   EYE_COLORS,
@@ -17,12 +18,7 @@ const plain = (max: number) =>
     .string()
     .trim()
     .max(max, { message: 'too_long' })
-    .refine(
-      (s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069<>]/.test(s),
-      {
-        message: 'invalid_characters',
-      },
-    );
+    .refine((s) => isPlainText(s), { message: 'invalid_characters' });
 
 /**
  * PUT /api/profile.php: any subset of the profile fields of spec section 3. Sexuality is

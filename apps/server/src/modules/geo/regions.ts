@@ -20,6 +20,11 @@ export function regionsData(): TRegionsData {
   return data;
 }
 
+/** The regions of one country, or undefined for a country outside the 15. */
+export function regionsOf(country: string) {
+  return regionsData()[country as TCountry] as TRegionsData[TCountry] | undefined;
+}
+
 /** GET /api/regions.php: regions with the local word, without cities or coordinates. */
 export function regionsResponse(): TRegionsResponse {
   const all = regionsData();

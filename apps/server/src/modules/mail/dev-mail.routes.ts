@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TOutboxMail } from '../../platform/mail/outbox-mailer.ts';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml as escape } from './escape-html.ts';
 
 /** The development outbox at /dev/mail (never registered in production). */
 export const devMailRoutes: FastifyPluginAsync<{ list: () => Promise<TOutboxMail[]> }> = async (

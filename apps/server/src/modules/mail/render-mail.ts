@@ -2,14 +2,9 @@ import type { TLocale } from '@cupido/contract';
 import { translate, type TMessageKey } from '@cupido/i18n';
 import type { TMail } from '../../platform/mail/mailer.ts';
 import type { TSite } from '../sites/site-config.ts';
+import { escapeHtml as escape } from './escape-html.ts';
 
 export type TMailKind = 'activation' | 'password_reset' | 'email_change' | 'deletion';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * A transactional mail in the member's language with the site's name and colour: a single call

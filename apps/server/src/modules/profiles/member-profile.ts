@@ -1,7 +1,7 @@
 import type { TMemberProfile } from '@cupido/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { regionsData } from '../geo/regions.ts';
+import { regionsOf } from '../geo/regions.ts';
 import type { TSite } from '../sites/site-config.ts';
 import { visibleTo } from '../privacy/visibility.ts';
 import { searchProfiles } from '../search/search.repo.ts';
@@ -105,11 +105,8 @@ export async function loadMemberProfile(
     name: row.name,
     age: row.age,
     country: row.country,
-    region:
-      regionsData()[row.country as keyof ReturnType<typeof regionsData>]?.regions.find(
-        (r) => r.code === row.region,
-      )?.name ?? null,
-    region_word: regionsData()[row.country as keyof ReturnType<typeof regionsData>]?.word ?? null,
+    region: regionsOf(row.country)?.regions.find((r) => r.code === row.region)?.name ?? null,
+    region_word: regionsOf(row.country)?.word ?? null,
     city: row.city,
     about: bare ? '' : row.about,
     interests: bare ? [] : row.interests,

@@ -1,7 +1,7 @@
 import type { TOwnProfile, TProfileUpdate } from '@cupido/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { regionsData } from '../geo/regions.ts';
+import { regionsOf } from '../geo/regions.ts';
 import { loadOwnProfile, updateProfileColumns } from './profiles.repo.ts';
 
 const SIMPLE = [
@@ -38,9 +38,7 @@ export async function updateProfile(
       if (input.region === undefined && input.country !== current.country) values.region = null;
     }
     if (input.region !== undefined) {
-      const known = regionsData()[country as keyof ReturnType<typeof regionsData>]?.regions.some(
-        (r) => r.code === input.region,
-      );
+      const known = regionsOf(country)?.regions.some((r) => r.code === input.region);
       if (input.region !== null && !known) {
         throw new AppError('validation_failed', { fields: { region: 'field.invalid_choice' } });
       }
