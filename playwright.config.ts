@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+/** E2E_PORT lets a second checkout's journeys run beside these ones (default 3100). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Journeys in Debian's Chromium against a server on a fresh data set (see e2e/serve.ts). */
 export default defineConfig({

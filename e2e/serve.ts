@@ -10,10 +10,12 @@ import pg from 'pg';
 
 execFileSync(process.execPath, ['scripts/build.ts', '--if-stale'], { stdio: 'inherit' });
 
-const dataDir = join(tmpdir(), 'cupido-e2e');
+const port = process.env.E2E_PORT ?? '3100';
+const schema = `cupido_e2e_${port}`;
+const dataDir = join(tmpdir(), `cupido-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
-process.env.PORT = '3100';
+process.env.PORT = port;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'warn';
 process.env.DEMO_DATA = 'true';
@@ -21,10 +23,10 @@ process.env.DEMO_DATA = 'true';
 process.env.REDIS_PREFIX = `cupido-e2e-${Date.now()}:`;
 
 if (process.env.DATABASE_URL) {
-  process.env.DATABASE_SCHEMA = 'cupido_e2e';
+  process.env.DATABASE_SCHEMA = schema;
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  await client.query('drop schema if exists cupido_e2e cascade');
+  await client.query(`drop schema if exists ${schema} cascade`);
   await client.end();
 }
 

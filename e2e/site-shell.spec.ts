@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
+import { E2E_PORT } from '../playwright.config.ts';
 
 test.describe('language', () => {
   test.use({ locale: 'de-DE' });
@@ -132,7 +133,7 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(/\/landers\/video\/nl$/);
     await page
       .context()
-      .addCookies([{ name: 'locale', value: 'en', url: 'http://localhost:3100' }]);
+      .addCookies([{ name: 'locale', value: 'en', url: `http://localhost:${E2E_PORT}` }]);
     await page.goto('/landers/gallery/auto');
     await expect(page).toHaveURL(/\/landers\/gallery\/eng$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
