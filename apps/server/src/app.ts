@@ -43,11 +43,21 @@ import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { PhotosService } from './modules/photos/photos.service.ts';
 import { mkdirSync } from 'node:fs';
 import { SEND_MAIL, sendMailJob } from './modules/mail/mail-jobs.ts';
+import type { Bus } from './platform/bus/bus.ts';
+import { inProcessBus } from './platform/bus/in-process-bus.ts';
+import { redisBus } from './platform/bus/redis-bus.ts';
+import { LiveHub } from './modules/live/live-hub.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { ChatService } from './modules/chat/chat.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { unreadTotal } from './modules/chat/chat.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job worker; main.ts starts it, tests run it step by step. */
     jobs: JobWorker;
+    /** The live sockets of this instance. */
+    live: LiveHub;
   }
 }
 
@@ -147,9 +157,45 @@ export async function buildApp({
   await app.register(accountsRoutes, { deps: { db, config }, sites });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });
-  await app.register(privacyRoutes, { privacy: new PrivacyService(db) });
   const uploadsDir = join(config.DATA_DIR, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+
+  // Live fan-out: Redis pub/sub when configured (several instances), else in this process.
+  const bus: Bus = redis
+    ? redisBus(redis, `${config.REDIS_PREFIX}live:`, (err) => app.log.error({ err }, 'bus'))
+    : inProcessBus();
+  const live = new LiveHub(bus, db);
+  app.decorate('live', live);
+  app.addHook('onClose', async () => {
+    await live.close();
+    await bus.close();
+  });
+  const chat = new ChatService(db, live.publish, uploadsDir);
+  await app.register(chatRoutes, {
+    chat,
+    photoDir: uploadsDir,
+    messagesPerMinute: config.MESSAGES_PER_MINUTE,
+  });
+  await app.register(liveRoutes, {
+    hub: live,
+    publicUrl: config.PUBLIC_URL,
+    handlers: {
+      typing: (memberId, conversationId) => chat.typing(memberId, conversationId),
+      greet: async (memberId) => {
+        const [me] = await db.query<{ credits: number }>(
+          'select credits from members where id = $1',
+          [memberId],
+        );
+        return [
+          { type: 'unread', messages: await unreadTotal(db, memberId), likes: 0 },
+          { type: 'credits', credits: me?.credits ?? 0 },
+        ];
+      },
+    },
+  });
+  await app.register(privacyRoutes, {
+    privacy: new PrivacyService(db, (tx, a, b) => chat.separate(tx, a, b)),
+  });
   const photos = new PhotosService(db, uploadsDir);
   await app.register(photosRoutes, { photos });
   await app.register(photoFilesRoutes, { photos, uploadsDir });

@@ -174,3 +174,20 @@ export const PASSWORD_RESETS_PER_DAY = 3;
 
 /** Geolocation: a position up to an hour old is good enough (spec section 9). */
 export const GEOLOCATION_MAX_AGE_MS = 3600_000;
+
+/** Spec section 9: free members write in at most 2 conversations. */
+export const FREE_CONVERSATIONS = 2;
+/**
+ * Chat history limit (issue 5): a conversation shows the messages of the last 365 days; older
+ * ones are no longer shown ('Older messages are no longer visible to protect your privacy.').
+ */
+export const CHAT_HISTORY_DAYS = 365;
+/** Messages per page when a conversation opens or pages back. */
+export const CHAT_PAGE_SIZE = 30;
+/** Spec section 9: user and chats reload every 60 s (300 s with push), first after 5 s. */
+export const REFRESH_MS = { every: 60_000, withPush: 300_000, first: 5_000 } as const;
+/** Typing: a member's typing is forwarded at most this often, and shown this long. */
+export const TYPING_MS = { coalesce: 2_000, show: 5_000 } as const;
+/** The gift catalogue; pictures are /gifts/<id>.svg, names are catalog keys gift.<id>. */
+export const GIFTS = ['rose', 'heart', 'chocolates', 'champagne', 'teddy', 'diamond'] as const;
+export type TGift = (typeof GIFTS)[number];

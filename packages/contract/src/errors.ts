@@ -57,6 +57,16 @@ export const ERROR_CODES = [
   'photo_limit',
   /** The member whose page this is blocked the viewer (spec section 6). */
   'blocked_by_member',
+  /** The balance does not cover this message ('You do not have enough credits…'); buy credits. */
+  'insufficient_credits',
+  /** A rule only premium members pass ('This feature is only available for premium members.'). */
+  'premium_required',
+  /** The other member has not confirmed their e-mail address, so they cannot get replies. */
+  'recipient_not_confirmed',
+  /** The member cannot be contacted (blocked, invisible, or in privacy mode). */
+  'recipient_unavailable',
+  /** The same client message id was used for a different message. */
+  'message_conflict',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,3 +12,5 @@ export * from './ssr-context.ts';
 export * from './api/search.ts';
 export * from './api/profile.ts';
 export * from './api/photos.ts';
+export * from './api/chat.ts';
+export * from './api/live.ts';

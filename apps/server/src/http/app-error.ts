@@ -28,6 +28,11 @@ const STATUS: Record<TErrorCode, number> = {
   image_invalid: 422,
   photo_limit: 409,
   blocked_by_member: 403,
+  insufficient_credits: 402,
+  premium_required: 403,
+  recipient_not_confirmed: 403,
+  recipient_unavailable: 403,
+  message_conflict: 409,
 };
 
 /** A field's message: a catalog key, with parameters when it has placeholders. */

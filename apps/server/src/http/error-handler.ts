@@ -28,6 +28,19 @@ function fieldsOf(items: TValidationItem[]): Record<string, TFieldMessage> {
   return fields;
 }
 
+/** A zod failure of a value parsed by hand (multipart fields) as the one validation error. */
+export function validationError(error: {
+  issues: { path: PropertyKey[]; code: string; message: string; keys?: string[] }[];
+}): AppError {
+  const fields: Record<string, TFieldMessage> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    const names = issue.keys?.length ? issue.keys : [path || 'body'];
+    for (const name of names) fields[name] ??= zodIssueMessage(issue);
+  }
+  return new AppError('validation_failed', { fields });
+}
+
 function fromFastifyError(error: FastifyError): AppError | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const items = error.validation as unknown as TValidationItem[];

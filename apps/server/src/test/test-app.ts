@@ -43,20 +43,32 @@ export type TTestApp = {
   app: FastifyInstance;
   db: Db;
   siteIds: number[];
+  dataDir: string;
   close: () => Promise<void>;
 };
 
 /** The API on a fresh database holding the demo sites (no members), as tests call it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; db?: 'pglite' | 'postgres'; redis?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    db?: 'pglite' | 'postgres';
+    redis?: boolean;
+    /** A second instance on the first one's database (the first one drops it). */
+    shareDbWith?: TTestApp;
+  } = {},
 ): Promise<TTestApp> {
-  const { db, drop } = await openTestDb(options.db);
-  await migrate(db);
-  const siteIds: number[] = [];
-  for (const site of DEMO_SITES) {
-    siteIds.push(
-      await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }),
-    );
+  const shared = options.shareDbWith;
+  const { db, drop } = shared
+    ? { db: shared.db, drop: async () => {} }
+    : await openTestDb(options.db);
+  const siteIds: number[] = shared?.siteIds ?? [];
+  if (!shared) {
+    await migrate(db);
+    for (const site of DEMO_SITES) {
+      siteIds.push(
+        await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }),
+      );
+    }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cupido-test-'));
   const config = loadConfig({
@@ -72,6 +84,7 @@ export async function createTestApp(
     app,
     db,
     siteIds,
+    dataDir,
     close: async () => {
       await app.close();
       await redis?.quit();

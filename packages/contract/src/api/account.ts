@@ -120,6 +120,12 @@ export const ZUser = z
     notifications_disabled: z.array(z.string()),
     invisible: z.boolean(),
     privacy_mode: z.boolean(),
+    /** Whether the member shares read receipts (both members must, for 'read' to show). */
+    read_receipts: z.boolean(),
+    /** Unread messages over all conversations (the Messages badge). */
+    unread_messages: z.number().int(),
+    /** New likes (the Likes badge; the likes feature fills it). */
+    new_likes: z.number().int(),
     profile: z.object({
       status: z.enum(['disabled', 'active']),
       main_image: z

@@ -76,8 +76,12 @@ export type TOwnProfile = z.infer<typeof ZOwnProfile>;
 export const ZOwnProfileResponse = z.object({ profile: ZOwnProfile });
 
 export const ZPrivacyInput = z
-  .strictObject({ invisible: z.boolean().optional(), privacy_mode: z.boolean().optional() })
-  .refine((v) => v.invisible !== undefined || v.privacy_mode !== undefined, {
+  .strictObject({
+    invisible: z.boolean().optional(),
+    privacy_mode: z.boolean().optional(),
+    read_receipts: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'required',
     path: ['invisible'],
   });

@@ -74,6 +74,8 @@ type TUserRow = {
   id: number;
   is_invisible: boolean;
   is_private_mode: boolean;
+  read_receipts: boolean;
+  unread_messages: number;
   name: string;
   email: string;
   status: TUser['status'];
@@ -95,7 +97,9 @@ export async function loadUser(
 ): Promise<TUser | null> {
   const [row] = await db.query<TUserRow>(
     `select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language, m.is_invisible, m.is_private_mode,
-            p.country, p.status as profile_status, ph.file_key, ph.status as photo_status
+            m.read_receipts, p.country,
+            (select coalesce(sum(unread), 0)::int from conversation_members cm
+             where cm.member_id = m.id and not cm.hidden) as unread_messages, p.status as profile_status, ph.file_key, ph.status as photo_status
      from members m
      left join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main
@@ -116,6 +120,9 @@ export async function loadUser(
     notifications_disabled: [],
     invisible: row.is_invisible,
     privacy_mode: row.is_private_mode,
+    read_receipts: row.read_receipts,
+    unread_messages: row.unread_messages,
+    new_likes: 0,
     profile: {
       status: row.profile_status ?? 'disabled',
       main_image: row.file_key

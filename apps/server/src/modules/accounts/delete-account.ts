@@ -74,7 +74,7 @@ export async function reactivateAccount(deps: TAccountsDeps, token: string): Pro
 
 /**
  * Erases a member whose 14 days have passed: the row and everything hanging off it (profile,
- * photos and their files, sessions, tokens, ledger). Nothing else holds personal data yet;
+ * photos and their files, conversations with their pictures, sessions, tokens, ledger). Nothing else holds personal data yet;
  * invoices, when payments arrive, keep only their anonymised legal minimum.
  */
 export function eraseMemberJob(db: Db, uploadsDir: string): TJobHandler {
@@ -86,8 +86,12 @@ export function eraseMemberJob(db: Db, uploadsDir: string): TJobHandler {
         [memberId],
       );
       if (row?.status !== 'pending_deletion') return [];
+      // Their photos, and the pictures of every conversation they were in (those go with it).
       const photos = await tx.query<{ file_key: string }>(
-        'select file_key from photos where member_id = $1',
+        `select file_key from photos where member_id = $1
+         union all
+         select photo_key from messages where photo_key is not null and conversation_id in
+           (select conversation_id from conversation_members where member_id = $1)`,
         [memberId],
       );
       await tx.query(

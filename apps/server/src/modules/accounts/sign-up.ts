@@ -88,6 +88,7 @@ export async function signUp(
           memberId,
           delta: ctx.site.config.signup_credits,
           reason: 'signup_bonus',
+          bonus: true,
         });
       }
       const token = await issueToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);

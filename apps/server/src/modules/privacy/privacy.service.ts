@@ -1,21 +1,35 @@
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../platform/db/db.ts';
+import type { Db, Queryable } from '../../platform/db/db.ts';
+
+/**
+ * What else a block removes between the pair (their conversations; likes when they exist), in
+ * the block's transaction; the returned step runs after it commits (files, live updates).
+ */
+export type TSeparate = (tx: Queryable, a: number, b: number) => Promise<() => Promise<void>>;
 
 /** Invisible and privacy modes, and blocks (spec section 4). */
 export class PrivacyService {
   private readonly db: Db;
-  constructor(db: Db) {
+  private readonly separate: TSeparate;
+  constructor(db: Db, separate: TSeparate) {
     this.db = db;
+    this.separate = separate;
   }
 
   async setModes(
     memberId: number,
-    modes: { invisible?: boolean | undefined; privacy_mode?: boolean | undefined },
+    modes: {
+      invisible?: boolean | undefined;
+      privacy_mode?: boolean | undefined;
+      read_receipts?: boolean | undefined;
+    },
   ) {
     await this.db.query(
-      `update members set is_invisible = coalesce($2, is_invisible), is_private_mode = coalesce($3, is_private_mode)
+      `update members set is_invisible = coalesce($2, is_invisible),
+              is_private_mode = coalesce($3, is_private_mode),
+              read_receipts = coalesce($4, read_receipts)
        where id = $1`,
-      [memberId, modes.invisible ?? null, modes.privacy_mode ?? null],
+      [memberId, modes.invisible ?? null, modes.privacy_mode ?? null, modes.read_receipts ?? null],
     );
   }
 
@@ -27,21 +41,20 @@ export class PrivacyService {
     );
   }
 
-  /**
-   * Blocks a member. Spec section 4: blocking also deletes the chats and likes between the pair;
-   * those tables arrive with their features and are cleared here, in this transaction.
-   */
+  /** Blocks a member. Spec section 4: blocking also deletes the chats and likes between the pair. */
   async block(memberId: number, target: number) {
     if (target === memberId)
       throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
-    await this.db.transaction(async (tx) => {
+    const after = await this.db.transaction(async (tx) => {
       const [exists] = await tx.query('select 1 from members where id = $1', [target]);
       if (!exists) throw new AppError('not_found');
       await tx.query(
         'insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing',
         [memberId, target],
       );
+      return this.separate(tx, memberId, target);
     });
+    await after();
   }
 
   async unblock(memberId: number, target: number) {

@@ -1,0 +1,326 @@
+import type { TChatResponse, TChatSummary, TLiveEvent, TMessage } from '@cupido/contract';
+import { FREE_CONVERSATIONS, TYPING_MS } from '@cupido/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, Queryable } from '../../platform/db/db.ts';
+import type { TSiteConfig } from '../sites/site-config.ts';
+import {
+  findPartner,
+  findSide,
+  findSideWith,
+  listSides,
+  pageMessages,
+  unreadTotal,
+  type TMessageRow,
+  type TPartnerRow,
+  type TSideRow,
+} from './chat.repo.ts';
+import { messageView, partnerView, summaryView } from './chat-views.ts';
+import { removeChatPhotos, storeChatPhoto } from './chat-photos.ts';
+import { costOf, sendMessage, type TOutgoing, type TSent } from './send-message.ts';
+
+/** Delivers a live event to every socket of a member, on any server instance. */
+export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
+
+type TCtx = { site: TSiteConfig };
+
+/**
+ * Conversations: list, open, page back, send, read, delete, typing. Every call checks that the
+ * member belongs to the conversation and may still see the other member (blocking, invisible
+ * and privacy modes, through the one visibility rule), then tells both members' sockets.
+ */
+export class ChatService {
+  private readonly db: Db;
+  private readonly publish: TPublish;
+  private readonly photoDir: string;
+  private readonly typingSent = new Map<string, number>();
+
+  constructor(db: Db, publish: TPublish, photoDir: string) {
+    this.db = db;
+    this.publish = publish;
+    this.photoDir = photoDir;
+  }
+
+  async list(memberId: number, cdn: string) {
+    const rows = await listSides(this.db, memberId);
+    return {
+      chats: rows.map((row) => summaryView(row, memberId, cdn)),
+      unread_total: await unreadTotal(this.db, memberId),
+    };
+  }
+
+  /** A conversation by id, or the one with a member (conversation_id null until it exists). */
+  async open(
+    memberId: number,
+    query: { id?: number | undefined; member_id?: number | undefined },
+    ctx: TCtx,
+  ): Promise<TChatResponse> {
+    let side: TSideRow | null;
+    let partnerId: number;
+    if (query.id !== undefined) {
+      side = await findSide(this.db, query.id, memberId);
+      if (!side) throw new AppError('not_found');
+      partnerId = side.partner_id;
+    } else {
+      partnerId = query.member_id!;
+      if (partnerId === memberId)
+        throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
+      side = await findSideWith(this.db, memberId, partnerId);
+    }
+    const partner = await this.visiblePartner(partnerId, memberId);
+    const page = side
+      ? await pageMessages(this.db, side, null)
+      : { rows: [], hasOlder: false, historyLimited: false };
+    const readUpTo = side ? await this.sharedReadUpTo(memberId, partner, side) : 0;
+    return {
+      conversation_id: side?.conversation_id ?? null,
+      partner: partnerView(partner, ctx.site.cdn_prefix),
+      messages: page.rows.map((row) => messageView(row, memberId, readUpTo)),
+      has_older: page.hasOlder,
+      history_limited: page.historyLimited,
+      blocker: await this.blocker(memberId, partner, side),
+      costs: {
+        text: costOf('text', ctx.site),
+        photo: costOf('photo', ctx.site),
+        gift: costOf('gift', ctx.site),
+      },
+    };
+  }
+
+  async page(memberId: number, conversationId: number, before: number) {
+    const side = await findSide(this.db, conversationId, memberId);
+    if (!side) throw new AppError('not_found');
+    const partner = await this.visiblePartner(side.partner_id, memberId);
+    const page = await pageMessages(this.db, side, before);
+    const readUpTo = await this.sharedReadUpTo(memberId, partner, side);
+    return {
+      messages: page.rows.map((row) => messageView(row, memberId, readUpTo)),
+      has_older: page.hasOlder,
+      history_limited: page.historyLimited,
+    };
+  }
+
+  /** Sends a text or gift message; a repeated client id returns the first message. */
+  async send(memberId: number, out: TOutgoing, ctx: TCtx) {
+    const sent = await this.db.transaction((tx) => sendMessage(tx, memberId, out, ctx.site));
+    if (sent.created) await this.announce(memberId, sent, ctx);
+    return this.sentView(memberId, sent);
+  }
+
+  /** Sends a picture: stored first, then sent; its files go again if the message is refused. */
+  async sendPhoto(
+    memberId: number,
+    input: Buffer,
+    out: { clientId: string; target: TOutgoing['target'] },
+    ctx: TCtx,
+  ) {
+    const photoKey = await storeChatPhoto(this.photoDir, input);
+    let sent: TSent;
+    try {
+      sent = await this.db.transaction((tx) =>
+        sendMessage(tx, memberId, { ...out, kind: 'photo', photoKey }, ctx.site),
+      );
+    } catch (error) {
+      await removeChatPhotos(this.photoDir, [photoKey]);
+      throw error;
+    }
+    if (!sent.created) await removeChatPhotos(this.photoDir, [photoKey]);
+    else await this.announce(memberId, sent, ctx);
+    return this.sentView(memberId, sent);
+  }
+
+  /** The sender deletes a picture they sent; the message stays, saying the picture is gone. */
+  async deletePhoto(memberId: number, messageId: number, ctx: TCtx) {
+    const key = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ photo_key: string | null }>(
+        `select photo_key from messages where id = $1 and sender_id = $2 and kind = 'photo' for update`,
+        [messageId, memberId],
+      );
+      if (!row) throw new AppError('not_found');
+      await tx.query('update messages set photo_key = null where id = $1', [messageId]);
+      return row.photo_key;
+    });
+    if (key) await removeChatPhotos(this.photoDir, [key]);
+    const [row] = await this.db.query<TMessageRow>(
+      `select id::int as id, conversation_id::int as conversation_id, sender_id, client_id::text as client_id,
+              kind, body, gift, photo_key, created_at from messages where id = $1`,
+      [messageId],
+    );
+    if (row) await this.announceChange(row, ctx);
+  }
+
+  /** Whether a conversation picture may be shown: only to the pair, within what they still see. */
+  async canSeePhoto(memberId: number, key: string): Promise<boolean> {
+    const [row] = await this.db.query(
+      `select 1 from messages m
+       join conversation_members cm on cm.conversation_id = m.conversation_id and cm.member_id = $2
+       where m.photo_key = $1 and m.id > cm.cleared_up_to`,
+      [key, memberId],
+    );
+    return Boolean(row);
+  }
+
+  /** Marks the conversation read: unread 0, and the partner sees 'read' if both share receipts. */
+  async markRead(memberId: number, conversationId: number) {
+    const [row] = await this.db.query<{ read_up_to: number; partner_id: number }>(
+      `update conversation_members cm set unread = 0,
+              read_up_to = greatest(cm.read_up_to, coalesce(c.last_message_id, 0))
+       from conversations c
+       where cm.conversation_id = $1 and cm.member_id = $2 and c.id = cm.conversation_id
+       returning cm.read_up_to::int as read_up_to, cm.partner_id`,
+      [conversationId, memberId],
+    );
+    if (!row) throw new AppError('not_found');
+    await this.publishUnread(memberId);
+    const [receipts] = await this.db.query<{ shared: boolean }>(
+      'select bool_and(read_receipts) as shared from members where id in ($1, $2)',
+      [memberId, row.partner_id],
+    );
+    if (receipts?.shared)
+      await this.publish(row.partner_id, {
+        type: 'read',
+        conversation_id: conversationId,
+        up_to: row.read_up_to,
+      });
+  }
+
+  /** Removes the conversation from the member's list (the partner keeps theirs). */
+  async remove(memberId: number, conversationId: number) {
+    const [row] = await this.db.query(
+      `update conversation_members cm set hidden = true, unread = 0,
+              cleared_up_to = coalesce(c.last_message_id, 0)
+       from conversations c
+       where cm.conversation_id = $1 and cm.member_id = $2 and c.id = cm.conversation_id
+       returning cm.member_id`,
+      [conversationId, memberId],
+    );
+    if (!row) throw new AppError('not_found');
+    await this.publish(memberId, { type: 'conversation_removed', conversation_id: conversationId });
+    await this.publishUnread(memberId);
+  }
+
+  /**
+   * The member is typing: the partner hears it at most once per TYPING_MS.coalesce, and only
+   * while the member belongs to the conversation and the partner may see them.
+   */
+  async typing(memberId: number, conversationId: number) {
+    const key = `${memberId}:${conversationId}`;
+    const now = Date.now();
+    if (now - (this.typingSent.get(key) ?? 0) < TYPING_MS.coalesce) return;
+    const side = await findSide(this.db, conversationId, memberId);
+    if (!side) throw new AppError('not_found');
+    const me = await findPartner(this.db, memberId, side.partner_id);
+    if (!me?.visible) throw new AppError('recipient_unavailable');
+    this.typingSent.set(key, now);
+    if (this.typingSent.size > 10_000) this.typingSent.clear();
+    await this.publish(side.partner_id, { type: 'typing', conversation_id: conversationId });
+  }
+
+  /**
+   * Blocking separates a pair (spec section 4): their conversations are deleted in the block's
+   * transaction; afterwards the pictures' files go and both members' lists update live.
+   */
+  async separate(tx: Queryable, a: number, b: number): Promise<() => Promise<void>> {
+    const { conversationIds, photoKeys } = await deleteConversationsBetween(tx, a, b);
+    return async () => {
+      await removeChatPhotos(this.photoDir, photoKeys);
+      for (const member of [a, b]) {
+        for (const id of conversationIds)
+          await this.publish(member, { type: 'conversation_removed', conversation_id: id });
+        await this.publishUnread(member);
+      }
+    };
+  }
+
+  /** The partner if the member may see them; a block by the partner says so by name. */
+  private async visiblePartner(partnerId: number, memberId: number): Promise<TPartnerRow> {
+    const partner = await findPartner(this.db, partnerId, memberId);
+    if (!partner) throw new AppError('not_found');
+    if (partner.blocked_viewer)
+      throw new AppError('blocked_by_member', { params: { name: partner.name } });
+    if (!partner.visible) throw new AppError('not_found');
+    return partner;
+  }
+
+  private async sharedReadUpTo(memberId: number, partner: TPartnerRow, side: TSideRow) {
+    const [me] = await this.db.query<{ read_receipts: boolean }>(
+      'select read_receipts from members where id = $1',
+      [memberId],
+    );
+    return me?.read_receipts && partner.read_receipts ? side.partner_read_up_to : 0;
+  }
+
+  private async blocker(memberId: number, partner: TPartnerRow, side: TSideRow | null) {
+    if (partner.status === 'not_confirmed') return 'partner_not_confirmed' as const;
+    if (side?.has_written) return null;
+    const [row] = await this.db.query<{ paid_user: boolean; n: number }>(
+      `select paid_user, (select count(*)::int from conversation_members
+                          where member_id = $1 and has_written) as n
+       from members where id = $1`,
+      [memberId],
+    );
+    return row && !row.paid_user && row.n >= FREE_CONVERSATIONS
+      ? ('premium_required' as const)
+      : null;
+  }
+
+  private sentView(memberId: number, sent: TSent): { message: TMessage; credits: number } {
+    return { message: messageView(sent.message, memberId, 0), credits: sent.credits };
+  }
+
+  /** Tells both members: the message with each one's view of the conversation, badges, credits. */
+  private async announce(senderId: number, sent: TSent, ctx: TCtx) {
+    await this.announceChange(sent.message, ctx);
+    await this.publishUnread(sent.partner.id);
+    await this.publish(senderId, { type: 'credits', credits: sent.credits });
+  }
+
+  private async announceChange(row: TMessageRow, ctx: TCtx) {
+    const members = await this.db.query<{ member_id: number }>(
+      'select member_id from conversation_members where conversation_id = $1',
+      [row.conversation_id],
+    );
+    await Promise.all(
+      members.map(async ({ member_id: id }) => {
+        const chat = await this.summary(id, row.conversation_id, ctx.site.cdn_prefix);
+        if (!chat) return;
+        await this.publish(id, { type: 'message', message: messageView(row, id, 0), chat });
+      }),
+    );
+  }
+
+  private async summary(
+    memberId: number,
+    conversationId: number,
+    cdn: string,
+  ): Promise<TChatSummary | null> {
+    const [row] = await listSides(this.db, memberId, conversationId);
+    return row ? summaryView(row, memberId, cdn) : null;
+  }
+
+  private async publishUnread(memberId: number) {
+    await this.publish(memberId, {
+      type: 'unread',
+      messages: await unreadTotal(this.db, memberId),
+      likes: 0,
+    });
+  }
+}
+
+/** Deletes every conversation between two members (blocking), returning their pictures' keys. */
+export async function deleteConversationsBetween(
+  tx: Queryable,
+  a: number,
+  b: number,
+): Promise<{ conversationIds: number[]; photoKeys: string[] }> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const photos = await tx.query<{ photo_key: string }>(
+    `select m.photo_key from messages m join conversations c on c.id = m.conversation_id
+     where c.member_low = $1 and c.member_high = $2 and m.photo_key is not null`,
+    [low, high],
+  );
+  const deleted = await tx.query<{ id: number }>(
+    'delete from conversations where member_low = $1 and member_high = $2 returning id::int as id',
+    [low, high],
+  );
+  return { conversationIds: deleted.map((d) => d.id), photoKeys: photos.map((p) => p.photo_key) };
+}

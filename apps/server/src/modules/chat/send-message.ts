@@ -1,0 +1,171 @@
+import { FREE_CONVERSATIONS, type TGift } from '@cupido/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Queryable } from '../../platform/db/db.ts';
+import { changeCredits, InsufficientCreditsError } from '../credits/credits-ledger.ts';
+import type { TSiteConfig } from '../sites/site-config.ts';
+import {
+  findMessageByClientId,
+  findPartner,
+  findSide,
+  MESSAGE,
+  type TMessageRow,
+  type TPartnerRow,
+} from './chat.repo.ts';
+
+export type TTarget = { conversationId: number } | { memberId: number };
+
+export type TOutgoing = {
+  clientId: string;
+  target: TTarget;
+} & (
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; gift: TGift }
+  | { kind: 'photo'; photoKey: string }
+);
+
+export type TSent = {
+  message: TMessageRow;
+  partner: TPartnerRow;
+  credits: number;
+  /** False when the client id was already used: the earlier message is returned, nothing charged. */
+  created: boolean;
+};
+
+/** The credits a kind of message costs on a site. */
+export function costOf(kind: TOutgoing['kind'], site: TSiteConfig): number {
+  return { text: site.message_credits, photo: site.photo_credits, gift: site.gift_credits }[kind];
+}
+
+/**
+ * Sends one message, in the caller's transaction. The sender's row is locked first, so one
+ * member's sends queue up: the client-id check, the free-conversation count and the balance are
+ * all decided on current data. The charge is a ledger row in the same transaction as the
+ * message; a balance that does not cover it rolls everything back.
+ */
+export async function sendMessage(
+  tx: Queryable,
+  senderId: number,
+  out: TOutgoing,
+  site: TSiteConfig,
+): Promise<TSent> {
+  const [sender] = await tx.query<{ paid_user: boolean; credits: number }>(
+    'select paid_user, credits from members where id = $1 for update',
+    [senderId],
+  );
+  if (!sender) throw new AppError('authentication_required');
+
+  const partnerId = await resolvePartner(tx, senderId, out.target);
+  const partner = await findPartner(tx, partnerId, senderId);
+  if (!partner) throw new AppError('not_found');
+
+  const earlier = await findMessageByClientId(tx, senderId, out.clientId);
+  if (earlier) {
+    const side = await findSide(tx, earlier.conversation_id, senderId);
+    if (side?.partner_id !== partnerId || earlier.kind !== out.kind)
+      throw new AppError('message_conflict');
+    return { message: earlier, partner, credits: sender.credits, created: false };
+  }
+
+  if (partner.blocked_viewer)
+    throw new AppError('blocked_by_member', { params: { name: partner.name } });
+  if (!partner.visible || partner.status === 'banned' || partner.status === 'pending_deletion')
+    throw new AppError('recipient_unavailable');
+  if (partner.status === 'not_confirmed')
+    throw new AppError('recipient_not_confirmed', { params: { name: partner.name } });
+  if (out.kind === 'text' && out.text.length > site.message_length)
+    throw new AppError('validation_failed', {
+      fields: { text: { key: 'field.message_too_long', params: { max: site.message_length } } },
+    });
+
+  const conversationId = await openConversation(tx, senderId, partnerId);
+  const [side] = await tx.query<{ has_written: boolean }>(
+    'select has_written from conversation_members where conversation_id = $1 and member_id = $2',
+    [conversationId, senderId],
+  );
+  if (!sender.paid_user && !side?.has_written) {
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+      'select count(*)::int as n from conversation_members where member_id = $1 and has_written',
+      [senderId],
+    );
+    if (n >= FREE_CONVERSATIONS) throw new AppError('premium_required');
+  }
+
+  const cost = costOf(out.kind, site);
+  const [message] = await tx.query<TMessageRow>(
+    `insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     returning ${MESSAGE}`,
+    [
+      conversationId,
+      senderId,
+      out.clientId,
+      out.kind,
+      out.kind === 'text' ? out.text : null,
+      out.kind === 'gift' ? out.gift : null,
+      out.kind === 'photo' ? out.photoKey : null,
+      cost,
+    ],
+  );
+  let credits = sender.credits;
+  if (cost > 0) {
+    try {
+      credits = await changeCredits(tx, {
+        memberId: senderId,
+        delta: -cost,
+        reason: `message_${out.kind}`,
+        reference: `message:${message!.id}`,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError)
+        throw new AppError('insufficient_credits', { params: { name: partner.name } });
+      throw error;
+    }
+  }
+  // The conversation row first, then both sides: two members writing to each other at once
+  // take the locks in the same order.
+  await tx.query(
+    'update conversations set last_message_id = $2, last_message_at = $3 where id = $1',
+    [conversationId, message!.id, message!.created_at],
+  );
+  await tx.query(
+    `update conversation_members set has_written = true, hidden = false
+     where conversation_id = $1 and member_id = $2`,
+    [conversationId, senderId],
+  );
+  await tx.query(
+    `update conversation_members set unread = unread + 1, hidden = false
+     where conversation_id = $1 and member_id = $2`,
+    [conversationId, partnerId],
+  );
+  return { message: message!, partner, credits, created: true };
+}
+
+async function resolvePartner(tx: Queryable, senderId: number, target: TTarget) {
+  if ('memberId' in target) {
+    if (target.memberId === senderId)
+      throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
+    return target.memberId;
+  }
+  const side = await findSide(tx, target.conversationId, senderId);
+  if (!side) throw new AppError('not_found');
+  return side.partner_id;
+}
+
+/** The pair's conversation, created with both sides on the first message. */
+async function openConversation(tx: Queryable, a: number, b: number): Promise<number> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await tx.query(
+    'insert into conversations (member_low, member_high) values ($1, $2) on conflict do nothing',
+    [low, high],
+  );
+  const [row] = await tx.query<{ id: number }>(
+    'select id::int as id from conversations where member_low = $1 and member_high = $2',
+    [low, high],
+  );
+  await tx.query(
+    `insert into conversation_members (conversation_id, member_id, partner_id)
+     values ($1, $2, $3), ($1, $3, $2) on conflict do nothing`,
+    [row!.id, a, b],
+  );
+  return row!.id;
+}

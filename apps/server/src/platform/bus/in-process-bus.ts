@@ -1,0 +1,17 @@
+import { Subscribers, type Bus } from './bus.ts';
+
+/** The single-instance bus: delivers in this process, on the next tick (like a network bus). */
+export function inProcessBus(): Bus {
+  const subscribers = new Subscribers();
+  return {
+    async publish(topic, payload) {
+      const copy = structuredClone(payload);
+      queueMicrotask(() => subscribers.deliver(topic, copy));
+    },
+    async subscribe(topic, handler) {
+      subscribers.add(topic, handler);
+      return async () => void subscribers.remove(topic, handler);
+    },
+    async close() {},
+  };
+}

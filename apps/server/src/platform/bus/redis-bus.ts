@@ -1,0 +1,38 @@
+import type { Redis } from 'ioredis';
+import { Subscribers, type Bus } from './bus.ts';
+
+/**
+ * Redis pub/sub: one subscriber connection per instance, subscribed to the topics its sockets
+ * need (channel = prefix + topic); publishing uses the shared command connection.
+ */
+export function redisBus(redis: Redis, prefix: string, onError: (error: unknown) => void): Bus {
+  const subscriber = redis.duplicate();
+  subscriber.on('error', onError);
+  const subscribers = new Subscribers();
+  subscriber.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(prefix)) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    subscribers.deliver(channel.slice(prefix.length), payload);
+  });
+  return {
+    async publish(topic, payload) {
+      await redis.publish(prefix + topic, JSON.stringify(payload));
+    },
+    async subscribe(topic, handler) {
+      if (subscribers.add(topic, handler)) await subscriber.subscribe(prefix + topic);
+      return async () => {
+        if (subscribers.remove(topic, handler))
+          await subscriber.unsubscribe(prefix + topic).catch(onError);
+      };
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}
