@@ -153,6 +153,14 @@ export const fr: TCatalog = {
     'Nous ne pouvons pas utiliser ce fichier comme photo. Veuillez envoyer une photo JPEG, PNG, WebP ou HEIC.',
   'api.photo_limit': 'Limite de photos atteinte',
   'api.blocked_by_member': '{name} vous a bloqué(e). Vous n’avez pas accès à cette page.',
+  'api.insufficient_credits': 'Vous n’avez pas assez de crédits pour envoyer ce message à {name}.',
+  'api.premium_required': 'Cette fonctionnalité est réservée aux membres Premium.',
+  'api.recipient_not_confirmed':
+    '{name} n’a pas encore confirmé son adresse e-mail : vous ne pouvez donc pas répondre pour le moment.',
+  'api.recipient_unavailable': 'Ce membre ne peut pas être contacté.',
+  'api.message_conflict': 'Ce message a déjà été envoyé avec un contenu différent.',
+  'field.message_too_long': 'Votre message est trop long : {max} caractères maximum.',
+
   'api.validation_failed':
     'Certaines valeurs ne sont pas valides. Veuillez vérifier les champs signalés.',
   'api.malformed_body': 'La requête n’a pas pu être lue.',
@@ -507,6 +515,64 @@ export const fr: TCatalog = {
 
   'fictional.singular': 'profil fictif',
   'fictional.plural': 'profils fictifs',
+  'member.chat': 'Discuter avec {name}',
+  'member.send_gift': 'Envoyer un cadeau à {name}',
+
+  'my_profile.read_receipts': 'Accusés de lecture',
+  'my_profile.read_receipts_help':
+    'Lorsque cette option est désactivée, les autres ne voient pas quand vous lisez leurs messages, et vous ne voyez pas quand ils lisent les vôtres.',
+
+  'chat.title': 'Messages',
+  'chat.list_label': 'Conversations',
+  'chat.empty_list':
+    'Aucune conversation pour le moment. Trouvez quelqu’un qui vous plaît et dites-lui bonjour !',
+  'chat.select': 'Choisissez une conversation pour la lire.',
+  'chat.login_required': 'Vous devez être connecté(e) pour discuter',
+  'chat.gift_login_required': 'Vous devez être connecté(e) pour envoyer un cadeau à {name}',
+  'chat.back': 'Retour aux messages',
+  'chat.view_profile': 'Voir le profil de {name}',
+  'chat.start': 'Dites bonjour à {name} !',
+  'chat.older': 'Afficher les messages plus anciens',
+  'chat.history_limited':
+    'Les messages plus anciens ne sont plus visibles afin de protéger votre vie privée.',
+  'chat.picture_deleted': 'Cette photo a été supprimée.',
+  'chat.delete_picture': 'Supprimer cette photo',
+  'chat.photo_alt': 'Photo de la conversation avec {name}',
+  'chat.preview_photo': 'Photo',
+  'chat.preview_gift': 'Cadeau : {gift}',
+  'chat.preview_you': 'Vous : {text}',
+  'chat.state_sending': 'Envoi en cours',
+  'chat.state_sent': 'Envoyé',
+  'chat.state_read': 'Lu',
+  'chat.state_failed': 'Non envoyé',
+  'chat.retry': 'Réessayer',
+  'chat.typing': '{name} est en train d’écrire…',
+  'chat.input_label': 'Votre message à {name}',
+  'chat.input_placeholder': 'Écrivez un message…',
+  'chat.send': 'Envoyer',
+  'chat.send_photo': 'Envoyer une photo',
+  'chat.send_gift': 'Envoyer un cadeau',
+  'chat.gift_title': 'Envoyer un cadeau à {name}',
+  'chat.gift_cost': '{credits} crédits',
+  'chat.costs': 'Message : {text} · Photo : {photo} · Cadeau : {gift} crédits',
+  'chat.price_from': 'Messages à partir de {price}',
+  'chat.buy_credits': 'Acheter des crédits',
+  'chat.unread': 'Non lus : {count}',
+  'chat.delete': 'Supprimer la conversation',
+  'chat.delete_confirm':
+    'Supprimer votre conversation avec {name} ? Cette action est irréversible.',
+  'chat.delete_failed': 'La conversation n’a pas pu être supprimée. Veuillez réessayer.',
+  'chat.not_confirmed_me':
+    'Veuillez confirmer votre adresse e-mail : d’ici là, les autres membres ne peuvent pas vous répondre.',
+  'chat.too_long': '{count} sur {max} caractères',
+  'chat.live_lost': 'Reconnexion…',
+  'gift.rose': 'Une rose',
+  'gift.heart': 'Un cœur',
+  'gift.chocolates': 'Des chocolats',
+  'gift.champagne': 'Du champagne',
+  'gift.teddy': 'Un ours en peluche',
+  'gift.diamond': 'Un diamant',
+
   'fictional.warning':
     'Ceci est un profil fictif. Les conversations avec ce profil sont tenues par notre équipe et ne déboucheront pas sur une vraie rencontre.',
 };

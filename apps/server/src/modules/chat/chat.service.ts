@@ -206,12 +206,14 @@ export class ChatService {
     const key = `${memberId}:${conversationId}`;
     const now = Date.now();
     if (now - (this.typingSent.get(key) ?? 0) < TYPING_MS.coalesce) return;
-    const side = await findSide(this.db, conversationId, memberId);
-    if (!side) throw new AppError('not_found');
-    const me = await findPartner(this.db, memberId, side.partner_id);
-    if (!me?.visible) throw new AppError('recipient_unavailable');
-    this.typingSent.set(key, now);
     if (this.typingSent.size > 10_000) this.typingSent.clear();
+    this.typingSent.set(key, now); // before the lookups, so a burst of frames passes once
+    const side = await findSide(this.db, conversationId, memberId);
+    const me = side && (await findPartner(this.db, memberId, side.partner_id));
+    if (!side || !me?.visible) {
+      this.typingSent.delete(key);
+      throw new AppError(side ? 'recipient_unavailable' : 'not_found');
+    }
     await this.publish(side.partner_id, { type: 'typing', conversation_id: conversationId });
   }
 

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { TLiveEvent } from '@cupido/contract';
+import { createTestApp, DATABASE_URL, REDIS_URL, type TTestApp } from '../../test/test-app.ts';
+import { signUpMember, type TTestMember } from '../../test/test-members.ts';
+
+/** A live socket that records every event it receives. */
+type TProbe = { ws: WebSocket; events: TLiveEvent[]; closed: Promise<number> };
+
+function address(t: TTestApp) {
+  return `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+function connect(t: TTestApp, m: TTestMember | null, origin = `http://${address(t)}`) {
+  const ws = new WebSocket(`ws://${address(t)}/api/live`, {
+    headers: { origin, ...(m ? { cookie: m.cookie } : {}) },
+  });
+  const events: TLiveEvent[] = [];
+  ws.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  return { ws, events, closed };
+}
+
+async function open(t: TTestApp, m: TTestMember): Promise<TProbe> {
+  const probe = connect(t, m);
+  await new Promise<void>((resolve, reject) => {
+    probe.ws.once('open', () => resolve());
+    probe.ws.once('unexpected-response', (_req, res) =>
+      reject(new Error(`HTTP ${res.statusCode}`)),
+    );
+  });
+  await until(probe, (e) => e.type === 'credits');
+  return probe;
+}
+
+/** Waits until the probe has an event matching `match` (the test's timeout bounds it). */
+async function until(probe: TProbe, match: (e: TLiveEvent) => boolean): Promise<TLiveEvent> {
+  for (;;) {
+    const found = probe.events.find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function refusedWith(t: TTestApp, m: TTestMember | null, origin?: string): Promise<number> {
+  const probe = connect(t, m, origin);
+  return new Promise((resolve) => {
+    probe.ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    probe.ws.once('open', () => resolve(101));
+  });
+}
+
+const post = (
+  t: TTestApp,
+  as: TTestMember,
+  url: string,
+  body: unknown,
+  method: 'POST' | 'DELETE' = 'POST',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: as.cookie, 'content-type': 'application/json', 'accept-language': 'en' },
+    payload: JSON.stringify(body),
+  });
+
+let t: TTestApp;
+let seq = 0;
+const member = async (name: string) => {
+  const m = await signUpMember(t.app, t.db, { email: `${name}-${++seq}@live.test`, name });
+  await t.db.query('update members set credits = 20, bonus_credits = 0 where id = $1', [m.id]);
+  return m;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the live channel', () => {
+  it('needs a session and the page origin', async () => {
+    const ann = await member('Ann');
+    expect(await refusedWith(t, null)).toBe(401);
+    expect(await refusedWith(t, ann, 'https://evil.example')).toBe(403);
+    expect(await refusedWith(t, { ...ann, cookie: 'auth.sid=forged-session-token-000000' })).toBe(
+      401,
+    );
+    const probe = await open(t, ann);
+    expect(probe.events).toContainEqual({ type: 'unread', messages: 0, likes: 0 });
+    expect(probe.events).toContainEqual({ type: 'credits', credits: 20 });
+    probe.ws.close();
+  });
+
+  it('delivers messages, badge totals, credits, typing and read receipts live', async () => {
+    const ann = await member('Ann');
+    const bea = await member('Bea');
+    const [a, b] = [await open(t, ann), await open(t, bea)];
+    const sent = await post(t, ann, '/api/message.php', {
+      client_id: randomUUID(),
+      member_id: bea.id,
+      type: 'text',
+      text: 'Live hello',
+    });
+    const conversation = sent.json().message.conversation_id as number;
+    const got = await until(b, (e) => e.type === 'message');
+    expect(got).toMatchObject({
+      message: { text: 'Live hello', mine: false },
+      chat: { id: conversation, num_unread_messages: 1, profile: { name: 'Ann' } },
+    });
+    await until(b, (e) => e.type === 'unread' && e.messages === 1);
+    await until(a, (e) => e.type === 'message' && e.message.mine);
+    await until(a, (e) => e.type === 'credits' && e.credits === 19);
+
+    // Typing is coalesced: a burst of frames reaches the partner once.
+    for (let i = 0; i < 5; i++)
+      b.ws.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
+    await until(a, (e) => e.type === 'typing');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(a.events.filter((e) => e.type === 'typing')).toEqual([
+      { type: 'typing', conversation_id: conversation },
+    ]);
+
+    await post(t, bea, '/api/chat-read.php', { conversation_id: conversation });
+    expect(await until(a, (e) => e.type === 'read')).toEqual({
+      type: 'read',
+      conversation_id: conversation,
+      up_to: sent.json().message.id,
+    });
+    await until(b, (e) => e.type === 'unread' && e.messages === 0);
+
+    await post(t, ann, '/api/chat.php', { conversation_id: conversation }, 'DELETE');
+    await until(a, (e) => e.type === 'conversation_removed');
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('refuses bad frames with the error shape and keeps the socket open', async () => {
+    const ann = await member('Ann');
+    const eve = await member('Eve');
+    const bea = await member('Bea');
+    const sent = await post(t, ann, '/api/message.php', {
+      client_id: randomUUID(),
+      member_id: bea.id,
+      type: 'text',
+      text: 'not for Eve',
+    });
+    const probe = await open(t, eve);
+    const bad = [
+      'not json',
+      JSON.stringify({ type: 'shout' }),
+      JSON.stringify({ type: 'typing', conversation_id: 'x' }),
+      JSON.stringify({ type: 'typing', conversation_id: 1, extra: true }),
+      JSON.stringify({ type: 'typing', conversation_id: sent.json().message.conversation_id }),
+      'x'.repeat(5000),
+    ];
+    for (const frame of bad) probe.ws.send(frame);
+    probe.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    for (;;) {
+      if (probe.events.filter((e) => e.type === 'error').length >= bad.length + 1) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const codes = probe.events.filter((e) => e.type === 'error').map((e) => e.code);
+    expect(codes).toContain('malformed_body');
+    expect(codes).toContain('validation_failed');
+    expect(codes).toContain('not_found');
+    for (const e of probe.events.filter((e) => e.type === 'error'))
+      expect(e.type === 'error' && e.message.length).toBeGreaterThan(0);
+    probe.ws.send(JSON.stringify({ type: 'ping' }));
+    await until(probe, (e) => e.type === 'pong');
+    expect(probe.ws.readyState).toBe(WebSocket.OPEN);
+    probe.ws.close();
+  });
+
+  it('closes within seconds when the session ends', async () => {
+    const ann = await member('Ann');
+    const probe = await open(t, ann);
+    await t.app.inject({ url: '/api/logout.php', headers: { cookie: ann.cookie } });
+    expect(await probe.closed).toBe(4401);
+  });
+
+  it('tells both members when a block removes their conversation', async () => {
+    const ann = await member('Ann');
+    const bea = await member('Bea');
+    const sent = await post(t, ann, '/api/message.php', {
+      client_id: randomUUID(),
+      member_id: bea.id,
+      type: 'text',
+      text: 'hi',
+    });
+    const [a, b] = [await open(t, ann), await open(t, bea)];
+    await post(t, bea, '/api/block.php', { member_id: ann.id });
+    const removed = {
+      type: 'conversation_removed',
+      conversation_id: sent.json().message.conversation_id,
+    };
+    expect(await until(a, (e) => e.type === 'conversation_removed')).toEqual(removed);
+    expect(await until(b, (e) => e.type === 'conversation_removed')).toEqual(removed);
+    a.ws.close();
+    b.ws.close();
+  });
+});
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  'two server instances on one PostgreSQL and Redis',
+  () => {
+    it('delivers a message sent through one instance to a member connected to the other', async () => {
+      const prefix = `cupido-test-${randomUUID().slice(0, 8)}:`;
+      const one = await createTestApp({ redis: true, env: { REDIS_PREFIX: prefix } });
+      const two = await createTestApp({
+        redis: true,
+        env: { REDIS_PREFIX: prefix },
+        shareDbWith: one,
+      });
+      try {
+        await one.app.listen({ port: 0, host: '127.0.0.1' });
+        await two.app.listen({ port: 0, host: '127.0.0.1' });
+        const ann = await signUpMember(one.app, one.db, { email: 'ann@two.test', name: 'Ann' });
+        const bea = await signUpMember(one.app, one.db, { email: 'bea@two.test', name: 'Bea' });
+        const b = await open(two, bea);
+        const a = await open(one, ann);
+        const sent = await post(one, ann, '/api/message.php', {
+          client_id: randomUUID(),
+          member_id: bea.id,
+          type: 'text',
+          text: 'across instances',
+        });
+        expect(sent.statusCode).toBe(200);
+        expect(await until(b, (e) => e.type === 'message')).toMatchObject({
+          message: { text: 'across instances' },
+        });
+        b.ws.send(
+          JSON.stringify({ type: 'typing', conversation_id: sent.json().message.conversation_id }),
+        );
+        await until(a, (e) => e.type === 'typing');
+        a.ws.close();
+        b.ws.close();
+      } finally {
+        await two.close();
+        await one.close();
+      }
+    });
+  },
+);
