@@ -271,7 +271,7 @@ describe('credits and rules', () => {
     });
     expect(de.json().error.message).toContain('Bea');
     expect(de.json().error.message).not.toBe(res.json().error.message);
-    const [{ n }] = await t.db.query<{ n: number }>(
+    const [{ n } = { n: -1 }] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from messages where sender_id = $1',
       [ann.id],
     );
@@ -287,13 +287,13 @@ describe('credits and rules', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 402)).toHaveLength(990);
-    const [{ n }] = await t.db.query<{ n: number }>(
+    const [{ n } = { n: -1 }] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from messages where sender_id = $1',
       [ann.id],
     );
     expect(n).toBe(10);
     expect(await balance(ann)).toMatchObject({ credits: 0, ledger: 0 });
-    const [{ lowest }] = await t.db.query<{ lowest: number }>(
+    const [{ lowest } = { lowest: -1 }] = await t.db.query<{ lowest: number }>(
       'select min(balance_after)::int as lowest from credit_ledger where member_id = $1',
       [ann.id],
     );
@@ -309,7 +309,10 @@ describe('credits and rules', () => {
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(new Set(results.map((r) => r.json().message.id)).size).toBe(1);
-    const [{ n, charges }] = await t.db.query<{ n: number; charges: number }>(
+    const [{ n, charges } = { n: -1, charges: -1 }] = await t.db.query<{
+      n: number;
+      charges: number;
+    }>(
       `select (select count(*)::int from messages where sender_id = $1) as n,
               (select count(*)::int from credit_ledger where member_id = $1 and reason like 'message%') as charges`,
       [ann.id],
@@ -402,7 +405,7 @@ describe('privacy and access', () => {
     expect((await call(bea, 'POST', '/api/block.php', { member_id: ann.id })).statusCode).toBe(200);
     expect((await get(ann, '/api/chats.php')).json().chats).toEqual([]);
     expect((await get(bea, '/api/chats.php')).json().chats).toEqual([]);
-    const [{ n }] = await t.db.query<{ n: number }>(
+    const [{ n } = { n: -1 }] = await t.db.query<{ n: number }>(
       'select count(*)::int as n from messages where conversation_id = $1',
       [id],
     );
