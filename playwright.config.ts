@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** E2E_PORT lets a second checkout's journeys run beside these ones (default 3100). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * With PostgreSQL and Redis (CI), a second server instance shares the first one's database and
+ * Redis on the next port; journeys that need two instances use it and skip without it.
+ */
+export const E2E_SECOND_PORT =
+  process.env.DATABASE_URL && process.env.REDIS_URL ? E2E_PORT + 1 : null;
+const run = String(Date.now());
 
 /** Journeys in Debian's Chromium against a server on a fresh data set (see e2e/serve.ts). */
 export default defineConfig({
@@ -43,12 +50,32 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'node e2e/serve.ts',
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/serve.ts',
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      env: { E2E_RUN: run },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(E2E_SECOND_PORT
+      ? [
+          {
+            command: 'node e2e/serve.ts',
+            url: `http://localhost:${E2E_SECOND_PORT}/healthz`,
+            env: {
+              E2E_RUN: run,
+              E2E_PORT: String(E2E_SECOND_PORT),
+              E2E_PRIMARY_PORT: String(E2E_PORT),
+            },
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,33 +1,48 @@
 /**
  * Starts the server for the journeys on a fresh data set: an empty DATA_DIR, and on PostgreSQL
- * (when DATABASE_URL is set) a schema of its own, emptied first.
+ * (when DATABASE_URL is set) a schema of its own, emptied first. With E2E_PRIMARY_PORT it starts
+ * a second instance on the first one's database, data directory and Redis prefix instead.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
-execFileSync(process.execPath, ['scripts/build.ts', '--if-stale'], { stdio: 'inherit' });
-
 const port = process.env.E2E_PORT ?? '3100';
-const schema = `cupido_e2e_${port}`;
-const dataDir = join(tmpdir(), `cupido-e2e-${port}`);
-rmSync(dataDir, { recursive: true, force: true });
+const primary = process.env.E2E_PRIMARY_PORT;
+const home = primary ?? port;
+const schema = `cupido_e2e_${home}`;
+const dataDir = join(tmpdir(), `cupido-e2e-${home}`);
 process.env.DATA_DIR = dataDir;
 process.env.PORT = port;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'warn';
 process.env.DEMO_DATA = 'true';
-// Rate-limit counters in a shared Redis must not carry over from an earlier run.
-process.env.REDIS_PREFIX = `cupido-e2e-${Date.now()}:`;
+// Rate-limit counters in a shared Redis must not carry over from an earlier run; both
+// instances of one run share the prefix, so live events cross between them.
+process.env.REDIS_PREFIX = `cupido-e2e-${process.env.E2E_RUN ?? Date.now()}:`;
+if (process.env.DATABASE_URL) process.env.DATABASE_SCHEMA = schema;
 
-if (process.env.DATABASE_URL) {
-  process.env.DATABASE_SCHEMA = schema;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+if (primary) {
+  // The first instance builds, migrates and seeds; this one waits for it.
+  while (
+    !(await fetch(`http://localhost:${primary}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await sleep(250);
+} else {
+  execFileSync(process.execPath, ['scripts/build.ts', '--if-stale'], { stdio: 'inherit' });
+  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
 }
 
 await import('../apps/server/src/main.ts');
