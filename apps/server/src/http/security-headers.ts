@@ -10,7 +10,8 @@ export function pageCsp(nonce: string, cdnOrigin: string | null): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img}`,
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    // 'self' covers the same host's ws:/wss: (CSP 3): the live channel, and nothing else.
+    "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
     "frame-ancestors 'none'",

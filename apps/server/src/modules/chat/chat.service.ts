@@ -273,6 +273,7 @@ export class ChatService {
   private async announce(senderId: number, sent: TSent, ctx: TCtx) {
     await this.announceChange(sent.message, ctx);
     await this.publishUnread(sent.partner.id);
+    await this.publishUnread(senderId);
     await this.publish(senderId, { type: 'credits', credits: sent.credits });
   }
 

@@ -128,9 +128,11 @@ export async function sendMessage(
     [conversationId, message!.id, message!.created_at],
   );
   await tx.query(
-    `update conversation_members set has_written = true, hidden = false
+    // Writing means having read what came before.
+    `update conversation_members set has_written = true, hidden = false, unread = 0,
+            read_up_to = greatest(read_up_to, $3)
      where conversation_id = $1 and member_id = $2`,
-    [conversationId, senderId],
+    [conversationId, senderId, message!.id],
   );
   await tx.query(
     `update conversation_members set unread = unread + 1, hidden = false

@@ -4,6 +4,7 @@ import { insertSite } from '../sites/sites.repo.ts';
 import { ZSiteConfig } from '../sites/site-config.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoChats } from './demo-chats.ts';
 
 /**
  * First run: an empty sites table gets the demo sites and members (never in production), or in
@@ -26,6 +27,7 @@ export async function ensureSites(
       );
     }
     const members = await seedDemoMembers(db, config.DATA_DIR, siteIds);
+    await seedDemoChats(db, ZSiteConfig.parse(DEMO_SITES[0]!.config));
     log(`Demo data created: ${DEMO_SITES.length} sites, ${members} members.`);
     return;
   }
