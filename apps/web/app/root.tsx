@@ -15,6 +15,7 @@ import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import appCssHref from './styles/app.css?url';
 import { en } from '@cupido/i18n/catalogs/en';
 import { I18nProvider } from './lib/i18n.tsx';
+import { LiveProvider } from './lib/live.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
@@ -80,9 +81,11 @@ function Shell({ data, children }: { data: TRootData | undefined; children: Reac
   useEffect(() => captureTracking(window.location, window.history, window.localStorage), []);
   return (
     <I18nProvider locale={data?.locale ?? 'en'} messages={data?.messages ?? en}>
-      <ProgressBar />
-      {children}
-      <NetworkStatus />
+      <LiveProvider user={data?.user ?? null}>
+        <ProgressBar />
+        {children}
+        <NetworkStatus />
+      </LiveProvider>
     </I18nProvider>
   );
 }

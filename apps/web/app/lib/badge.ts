@@ -1,0 +1,23 @@
+import { BADGE_CAP } from '@cupido/contract';
+
+/** A counter badge's text: the number, or '99+' at 100 or more (spec sections 2 and 9). */
+export function badgeText(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.max(0, count));
+}
+
+const PREFIX = /^\(\d+\+?\) /;
+
+/**
+ * The page title with the '(n) ' prefix of spec section 2 (n = unread messages plus new likes),
+ * or without one when n is 0. Applying it twice changes nothing.
+ */
+export function titleWithCount(title: string, count: number): string {
+  const bare = title.replace(PREFIX, '');
+  return count > 0 ? `(${badgeText(count)}) ${bare}` : bare;
+}
+
+/** The credits badge (spec section 2): shown at 10 credits or fewer; warning above 0, danger at 0. */
+export function creditsBadge(credits: number): 'bg-warning' | 'bg-danger' | null {
+  if (credits > 10) return null;
+  return credits > 0 ? 'bg-warning' : 'bg-danger';
+}

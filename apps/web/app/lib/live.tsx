@@ -1,0 +1,153 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
+import {
+  REFRESH_MS,
+  type TChatsResponse,
+  type TLiveEvent,
+  type TLiveFrame,
+  type TUser,
+} from '@cupido/contract';
+import { api } from './api.ts';
+import { ApiError } from './http-client.ts';
+import { liveUrl, openLiveSocket, type TLiveSocket } from './live-socket.ts';
+import { initialLiveState, liveReducer, type TLiveState } from './live-state.ts';
+import { useTitleCount } from './use-title-count.ts';
+
+type TListener = (event: TLiveEvent) => void;
+
+export type TLive = TLiveState & {
+  /** Listens to the live events; returns the unsubscribe. */
+  subscribe: (listener: TListener) => () => void;
+  /** Sends a frame if the socket is open (false otherwise). */
+  send: (frame: TLiveFrame) => boolean;
+  /** Reloads the user and the chats (spec section 4, "Refresh"). */
+  refresh: () => Promise<void>;
+  /** The chats a page loaded with its data. */
+  seedChats: (response: TChatsResponse) => void;
+  /** Opening a chat sets its unread count to 0 (spec section 4). */
+  markRead: (conversationId: number) => void;
+  removeChat: (conversationId: number) => void;
+  setCredits: (credits: number) => void;
+};
+
+const LiveContext = createContext<TLive | null>(null);
+
+/** The session ended: like the HTTP client, go to '/', which renders the visitor's view. */
+const loggedOut = () => window.location.assign('/');
+
+/**
+ * The live channel of a logged-in member's tab: one WebSocket (reconnecting with backoff), the
+ * refresh of spec section 4 (user and chats every 60 s, first after 5 s, and after a reconnect
+ * or a login), the badge counts and credits, and the '(n)' title prefix.
+ */
+export function LiveProvider({ user, children }: { user: TUser | null; children: ReactNode }) {
+  const [state, dispatch] = useReducer(liveReducer, user, initialLiveState);
+  const listeners = useRef(new Set<TListener>());
+  const socket = useRef<TLiveSocket | null>(null);
+  const started = useRef(false);
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    dispatch(user ? { type: 'user', user } : { type: 'reset' });
+  }, [user]);
+
+  const refresh = useCallback(async () => {
+    const [me, chats] = await Promise.allSettled([
+      api.get<{ user: TUser | null }>('/api/user.php'),
+      api.get<TChatsResponse>('/api/chats.php'),
+    ]);
+    if (me.status === 'fulfilled' && me.value) {
+      if (me.value.user) dispatch({ type: 'user', user: me.value.user });
+      else return loggedOut();
+    } else if (
+      me.status === 'rejected' &&
+      me.reason instanceof ApiError &&
+      me.reason.status === 401
+    )
+      return loggedOut();
+    if (chats.status === 'fulfilled' && chats.value)
+      dispatch({ type: 'chats', response: chats.value });
+  }, []);
+
+  useEffect(() => {
+    const isLogin = started.current;
+    started.current = true;
+    if (userId === null) return;
+    const live = openLiveSocket({
+      url: liveUrl(window.location),
+      onEvent: (event) => {
+        dispatch({ type: 'event', event });
+        for (const listener of listeners.current) listener(event);
+      },
+      // Catch up on what happened while the socket was down.
+      onOpen: (reconnected) => void (reconnected && refresh()),
+      onStatus: (connected) => dispatch({ type: 'connected', connected }),
+      onSessionEnded: loggedOut,
+    });
+    socket.current = live;
+    const wake = () => {
+      if (document.visibilityState === 'visible') live.reconnectNow();
+    };
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', wake);
+    if (isLogin) void refresh();
+    // Spec section 9: every 60 s, first after 5 s (300 s once push exists and is subscribed).
+    let timer = setTimeout(function tick() {
+      void refresh();
+      timer = setTimeout(tick, REFRESH_MS.every);
+    }, REFRESH_MS.first);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      live.close();
+      socket.current = null;
+    };
+  }, [userId, refresh]);
+
+  useTitleCount(userId === null ? 0 : state.unread + state.likes);
+
+  const actions = useMemo(
+    () => ({
+      subscribe: (listener: TListener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+      send: (frame: TLiveFrame) => socket.current?.send(frame) ?? false,
+      seedChats: (response: TChatsResponse) => dispatch({ type: 'chats', response }),
+      markRead: (conversationId: number) => dispatch({ type: 'read', conversationId }),
+      removeChat: (conversationId: number) => dispatch({ type: 'remove', conversationId }),
+      setCredits: (credits: number) => dispatch({ type: 'credits', credits }),
+    }),
+    [],
+  );
+  const value = useMemo<TLive>(
+    () => ({ ...state, ...actions, refresh }),
+    [state, actions, refresh],
+  );
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+export function useLive(): TLive {
+  const value = useContext(LiveContext);
+  if (!value) throw new Error('useLive outside LiveProvider');
+  return value;
+}
+
+/** Calls the newest `listener` for every live event while the component is mounted. */
+export function useLiveEvents(listener: TListener) {
+  const { subscribe } = useLive();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
+}
