@@ -76,3 +76,133 @@ export function GlobeIcon({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A line icon drawn with the current colour. */
+function Line({ size, children }: { size: number; children: React.ReactNode }) {
+  return (
+    <svg
+      {...base}
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function SearchIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-4-4" />
+    </Line>
+  );
+}
+
+export function CoinIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M14.5 9.2c-.5-.8-1.4-1.2-2.5-1.2-1.5 0-2.5.8-2.5 1.9 0 2.6 5.2 1.5 5.2 4.2 0 1.1-1.1 1.9-2.7 1.9-1.2 0-2.2-.5-2.7-1.3M12 6.5V8m0 8v1.5" />
+    </Line>
+  );
+}
+
+export function StarIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.9z" />
+    </Line>
+  );
+}
+
+export function ArrowLeftIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Line>
+  );
+}
+
+export function SendIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />
+    </Line>
+  );
+}
+
+export function ImageIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <rect x="3" y="4" width="18" height="16" rx="3" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 16l-5-5-9 9" />
+    </Line>
+  );
+}
+
+export function GiftIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <rect x="3" y="8" width="18" height="5" rx="1" />
+      <path d="M5 13v7h14v-7M12 8v12M12 8c-1.5-3-5-4-5-1.5S10 8 12 8zm0 0c1.5-3 5-4 5-1.5S14 8 12 8z" />
+    </Line>
+  );
+}
+
+export function TrashIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </Line>
+  );
+}
+
+export function CheckIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Line>
+  );
+}
+
+export function CheckAllIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M2 12.5l4.5 4.5L16 7.5M11.5 16.5l.5.5L21.5 7.5" />
+    </Line>
+  );
+}
+
+export function ClockIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Line>
+  );
+}
+
+export function AlertIcon({ size = 16 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </Line>
+  );
+}
+
+export function UserIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
+    </Line>
+  );
+}

@@ -1,30 +1,126 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { badgeText, creditsBadge } from '../lib/badge.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { useLive } from '../lib/live.tsx';
 import { useSite } from '../lib/use-root-data.ts';
-import { HeartIcon } from './icons.tsx';
+import { ChatIcon, CoinIcon, HeartIcon, SearchIcon, StarIcon } from './icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
+/** A navigation entry: an icon with its label, which only shows from 992 px on. */
+function NavItem({
+  to,
+  active,
+  icon,
+  label,
+  badge,
+}: {
+  to: string;
+  active: boolean;
+  icon: React.ReactNode;
+  label: string;
+  badge?: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={`nav-item-link${active ? ' active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+      >
+        <span className="position-relative d-inline-flex">
+          {icon}
+          {badge}
+        </span>
+        <span className="nav-item-label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
 /**
  * Top navigation (spec section 2). Logged out: logo to the index, language dropdown, a Login
- * button leading to members. Logged in: the account menu; search, messages, likes and credits
- * arrive with the features that own them.
+ * button leading to members. Logged in: Search members, Messages with the unread badge, Credits
+ * (paid members; badge at 10 credits or fewer) or Get Premium, and the account menu. `compact`
+ * is the chat layout's slim bar, without the language dropdown.
  */
-export function TopNav({ showLanguage = true }: { showLanguage?: boolean }) {
+export function TopNav({
+  showLanguage = true,
+  compact = false,
+}: {
+  showLanguage?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useI18n();
   const { settings, user } = useSite();
+  const live = useLive();
+  const { pathname } = useLocation();
+  const creditsColour = creditsBadge(live.credits);
   return (
-    <header className="site-nav sticky-top">
-      <nav className="navbar container py-2" aria-label={t('nav.main')}>
+    <header className={`site-nav sticky-top${compact ? ' site-nav-compact' : ''}`}>
+      <nav
+        className={`navbar flex-nowrap gap-2 ${compact ? 'container-fluid py-1' : 'container py-2'}`}
+        aria-label={t('nav.main')}
+      >
         <Link
           to={user ? '/members' : '/'}
           className="site-logo d-inline-flex align-items-center gap-2"
         >
           <HeartIcon size={24} />
-          <span>{settings.name}</span>
+          <span className={user ? 'logo-name-collapsible' : undefined}>{settings.name}</span>
         </Link>
-        <div className="d-flex align-items-center gap-2 ms-auto">
-          {showLanguage && <LanguageSelect />}
+        <div className="d-flex align-items-center gap-1 gap-sm-2 ms-auto">
+          {user && (
+            <ul className="site-nav-items list-unstyled d-flex align-items-center mb-0">
+              <NavItem
+                to="/members"
+                active={pathname === '/members'}
+                icon={<SearchIcon />}
+                label={t('nav.search_members')}
+              />
+              <NavItem
+                to="/chats"
+                active={/^\/chats(\/|$)|^\/members\/\d+\/chat$/.test(pathname)}
+                icon={<ChatIcon />}
+                label={t('nav.messages')}
+                badge={
+                  live.unread > 0 && (
+                    <span className="nav-badge badge rounded-pill bg-danger">
+                      <span aria-hidden="true">{badgeText(live.unread)}</span>
+                      <span className="visually-hidden">
+                        {t('chat.unread', { count: live.unread })}
+                      </span>
+                    </span>
+                  )
+                }
+              />
+              {live.paidUser ? (
+                <NavItem
+                  to="/credits"
+                  active={pathname.startsWith('/credits')}
+                  icon={<CoinIcon />}
+                  label={t('nav.credits')}
+                  badge={
+                    creditsColour && (
+                      <span
+                        className={`nav-badge badge rounded-pill ${creditsColour}${creditsColour === 'bg-warning' ? ' text-dark' : ''}`}
+                      >
+                        {live.credits}
+                      </span>
+                    )
+                  }
+                />
+              ) : (
+                <NavItem
+                  to="/premium"
+                  active={pathname === '/premium'}
+                  icon={<StarIcon />}
+                  label={t('nav.get_premium')}
+                />
+              )}
+            </ul>
+          )}
+          {showLanguage && !compact && <LanguageSelect />}
           {user ? (
             <AccountMenu user={user} />
           ) : (
