@@ -37,6 +37,11 @@ export default [
     route(':token', 'routes/static-page.tsx', { id: 'static-token' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
+  layout('layouts/chat-layout.tsx', { id: 'layout-chat' }, [
+    route('chats', 'routes/chats.tsx', { id: 'chats' }),
+    route('chats/:id', 'routes/chats-id.tsx', { id: 'chats-id' }),
+    route('members/:id/chat', 'routes/members-id-chat.tsx', { id: 'members-id-chat' }),
+  ]),
   layout('layouts/empty-layout.tsx', { id: 'layout-empty' }, [
     route('signup', 'routes/signup.tsx', { id: 'signup' }),
   ]),

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TChatResponse } from '@cupido/contract';
+import { api } from '../../lib/api.ts';
+import type { ApiError } from '../../lib/http-client.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
+import { formatMinorUnits } from './format.ts';
+
+/** A refusal to send: not enough credits (buy some), premium only (get premium), or another. */
+export function SendErrorAlert({ error, onDismiss }: { error: ApiError; onDismiss: () => void }) {
+  const { t } = useI18n();
+  const action =
+    error.code === 'insufficient_credits'
+      ? { to: '/credits', label: t('chat.buy_credits') }
+      : error.code === 'premium_required'
+        ? { to: '/premium', label: t('nav.get_premium') }
+        : null;
+  return (
+    <div
+      className={`alert ${action ? 'alert-warning' : 'alert-danger'} chat-alert d-flex flex-wrap align-items-center gap-2`}
+      role="alert"
+    >
+      <span className="me-auto">{error.fields.text ?? error.message}</span>
+      {action && (
+        <Link to={action.to} className="btn btn-sm btn-brand rounded-pill">
+          {action.label}
+        </Link>
+      )}
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('common.dismiss')}
+        onClick={onDismiss}
+      />
+    </div>
+  );
+}
+
+/** Why the member cannot write here (spec sections 4 and 6). */
+export function BlockerNotice({ chat }: { chat: TChatResponse }) {
+  const { t } = useI18n();
+  if (chat.blocker === 'partner_not_confirmed')
+    return (
+      <div className="alert alert-info chat-alert" role="status">
+        {t('api.recipient_not_confirmed', { name: chat.partner.name })}
+      </div>
+    );
+  if (chat.blocker === 'premium_required')
+    return (
+      <div
+        className="alert alert-warning chat-alert d-flex flex-wrap align-items-center gap-2"
+        role="status"
+      >
+        <span className="me-auto">{t('api.premium_required')}</span>
+        <Link to="/premium" className="btn btn-sm btn-brand rounded-pill">
+          {t('nav.get_premium')}
+        </Link>
+      </div>
+    );
+  return null;
+}
+
+/** The member's own e-mail is not confirmed: others cannot reply yet; resend the link. */
+export function NotConfirmedNotice() {
+  const { t } = useI18n();
+  const { user } = useSite();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  if (user?.status !== 'not_confirmed') return null;
+  return (
+    <div
+      className="alert alert-warning chat-alert small d-flex flex-wrap align-items-center gap-2"
+      role="status"
+    >
+      <span className="me-auto">{t('chat.not_confirmed_me')}</span>
+      {state === 'sent' ? (
+        <strong>{t('activation.sent')}</strong>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          disabled={state === 'sending'}
+          onClick={async () => {
+            setState('sending');
+            try {
+              await api.post('/api/activation-mail.php');
+              setState('sent');
+            } catch {
+              setState('failed');
+            }
+          }}
+        >
+          {t('activation.resend')}
+        </button>
+      )}
+      {state === 'failed' && <span role="alert">{t('error.try_again_later')}</span>}
+    </div>
+  );
+}
+
+/** What messages cost here, in credits, and from what price in the member's country. */
+export function CostsLine({ costs }: { costs: TChatResponse['costs'] }) {
+  const { t, locale } = useI18n();
+  const { settings, user } = useSite();
+  const minimum = user?.country ? settings.minimum_message_costs[user.country] : undefined;
+  return (
+    <p className="chat-costs small text-secondary mb-0">
+      {t('chat.costs', costs)}
+      {minimum && (
+        <>
+          {' · '}
+          {t('chat.price_from', {
+            price: formatMinorUnits(minimum.costs, minimum.currency, locale),
+          })}
+        </>
+      )}
+    </p>
+  );
+}

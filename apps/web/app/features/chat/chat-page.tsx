@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
+
+/**
+ * The chats screen (spec section 2): the conversation list, and the conversation in a column
+ * at most 800 px wide. With a conversation open, the list hides below 992 px; without one, the
+ * list is the page on phones and the wide column invites a choice.
+ */
+export function ChatPage({ list, children }: { list: ReactNode; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="chat-page">
+      <div className={`chat-list-col ${children ? 'd-none d-lg-flex' : 'd-flex'}`}>{list}</div>
+      {children ? (
+        <div className="chat-col">{children}</div>
+      ) : (
+        <div className="chat-col chat-col-empty d-none d-lg-flex">
+          <ChatIcon size={48} />
+          <p className="mt-3 mb-0">{t('chat.select')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Visitors on a chat page (spec section 6): 'You need to be logged in to chat'. */
+export function ChatLoginRequired({ message }: { message?: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="container py-5 overflow-auto">
+      <div className="card card-soft p-4 mx-auto text-center" style={{ maxWidth: 440 }}>
+        <span className="text-brand mb-2" aria-hidden="true">
+          <ChatIcon size={40} />
+        </span>
+        <h1 className="h4 fw-bold">{message ?? t('chat.login_required')}</h1>
+        <Link to="/login" className="btn btn-brand rounded-pill mt-3">
+          {t('nav.login')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { TChatResponse } from '@cupido/contract';
+import { useI18n } from '../../lib/i18n.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { BlockerNotice, CostsLine, NotConfirmedNotice, SendErrorAlert } from './chat-notices.tsx';
+import { Composer } from './composer.tsx';
+import { GiftModal } from './gift-modal.tsx';
+import { MessageList } from './message-list.tsx';
+import { useConversation } from './use-conversation.ts';
+
+/**
+ * One conversation: header, messages, typing indicator, notices and the composer. Works for a
+ * conversation that does not exist yet (the first message creates it: `onStarted`).
+ */
+export function ChatView({
+  chat,
+  openGift = false,
+  onStarted,
+  onRemoved,
+}: {
+  chat: TChatResponse;
+  openGift?: boolean;
+  onStarted: (conversationId: number) => void;
+  onRemoved: () => void;
+}) {
+  const { t } = useI18n();
+  const conversation = useConversation({ chat, onStarted, onRemoved });
+  const [giftOpen, setGiftOpen] = useState(openGift && chat.blocker === null);
+  const name = chat.partner.name;
+  return (
+    <>
+      <ChatHeader partner={chat.partner} />
+      <MessageList conversation={conversation} partnerName={name} />
+      <p className="chat-typing small text-secondary" aria-live="polite">
+        {conversation.typing ? t('chat.typing', { name }) : ''}
+      </p>
+      <div className="chat-footer">
+        <NotConfirmedNotice />
+        <BlockerNotice chat={chat} />
+        {conversation.error && (
+          <SendErrorAlert error={conversation.error} onDismiss={conversation.clearError} />
+        )}
+        <Composer
+          partnerName={name}
+          disabled={chat.blocker !== null}
+          onSend={conversation.sendText}
+          onPhoto={conversation.sendPhoto}
+          onGift={() => setGiftOpen(true)}
+          onTyped={conversation.typed}
+        />
+        <CostsLine costs={chat.costs} />
+      </div>
+      {giftOpen && (
+        <GiftModal
+          partnerName={name}
+          cost={chat.costs.gift}
+          onClose={() => setGiftOpen(false)}
+          onSend={(gift) => {
+            setGiftOpen(false);
+            conversation.sendGift(gift);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinorUnits, listTime, nearLimit, newClientId } from './format.ts';
+
+describe('chat formatting', () => {
+  it('formats minimum message costs given in minor units', () => {
+    expect(formatMinorUnits(199, 'EUR', 'en')).toBe('€1.99');
+    expect(formatMinorUnits(250, 'GBP', 'en')).toBe('£2.50');
+    expect(formatMinorUnits(199, 'EUR', 'de')).toBe('1,99\u00a0€');
+    expect(formatMinorUnits(500, 'JPY', 'en')).toBe('¥500');
+  });
+
+  it('shows the time today, the weekday this week, the date before', () => {
+    const now = new Date(2030, 4, 15, 18, 0);
+    expect(listTime(new Date(2030, 4, 15, 9, 5).toISOString(), now, 'en').replace(/\s/g, ' ')).toBe(
+      '9:05 AM',
+    );
+    expect(listTime(new Date(2030, 4, 13, 9, 5).toISOString(), now, 'en-GB')).toBe('Mon');
+    expect(listTime(new Date(2030, 3, 2, 9, 5).toISOString(), now, 'en-GB')).toBe('2 Apr');
+  });
+
+  it('makes v4 UUIDs, with or without crypto.randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newClientId()).toMatch(uuid);
+    const original = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(crypto), 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newClientId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuid);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(crypto), 'randomUUID')).toEqual(
+      original,
+    );
+  });
+
+  it('shows the counter near the limit', () => {
+    expect(nearLimit(100, 1000)).toBe(false);
+    expect(nearLimit(899, 1000)).toBe(false);
+    expect(nearLimit(900, 1000)).toBe(true);
+    expect(nearLimit(149, 200)).toBe(false);
+    expect(nearLimit(150, 200)).toBe(true);
+  });
+});

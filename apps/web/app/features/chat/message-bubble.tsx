@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { TMessageKey } from '@cupido/i18n';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { AlertIcon, CheckAllIcon, CheckIcon, ClockIcon, TrashIcon } from '../../ui/icons.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import type { TEntry } from './chat-state.ts';
+import { bubbleTime } from './format.ts';
+
+const STATE = {
+  sending: { key: 'chat.state_sending', Icon: ClockIcon },
+  sent: { key: 'chat.state_sent', Icon: CheckIcon },
+  read: { key: 'chat.state_read', Icon: CheckAllIcon },
+  failed: { key: 'chat.state_failed', Icon: AlertIcon },
+} as const;
+
+/** Sending, sent, read or not sent: an icon, with the words for screen readers. */
+function MessageState({ status }: { status: TEntry['status'] }) {
+  const { t } = useI18n();
+  const { key, Icon } = STATE[status];
+  return (
+    <span className={`chat-state chat-state-${status}`} title={t(key)}>
+      <Icon size={15} />
+      <span className="visually-hidden">{t(key)}</span>
+    </span>
+  );
+}
+
+function PhotoContent({
+  entry,
+  partnerName,
+  onDelete,
+}: {
+  entry: TEntry;
+  partnerName: string;
+  onDelete: (id: number) => void;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!entry.photo) return <em className="chat-photo-deleted">{t('chat.picture_deleted')}</em>;
+  const alt = t('chat.photo_alt', { name: partnerName });
+  return (
+    <div className="position-relative">
+      <button type="button" className="chat-photo" onClick={() => setOpen(true)}>
+        <img src={entry.photo.thumb} alt={alt} width={200} height={200} />
+      </button>
+      {entry.mine && entry.id !== null && (
+        <button
+          type="button"
+          className="chat-photo-delete btn btn-sm btn-light rounded-circle"
+          title={t('chat.delete_picture')}
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            onDelete(entry.id!);
+          }}
+        >
+          <TrashIcon size={16} />
+          <span className="visually-hidden">{t('chat.delete_picture')}</span>
+        </button>
+      )}
+      {open && (
+        <Modal
+          title={alt}
+          onEscape={() => setOpen(false)}
+          footer={
+            <button
+              type="button"
+              className="btn btn-light rounded-pill"
+              onClick={() => setOpen(false)}
+            >
+              {t('common.close')}
+            </button>
+          }
+        >
+          <img src={entry.photo.full} alt={alt} className="img-fluid rounded-3 d-block mx-auto" />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** One message: mine on the right with its state, the partner's on the left. */
+export function MessageBubble({
+  entry,
+  partnerName,
+  onRetry,
+  onDeletePicture,
+}: {
+  entry: TEntry;
+  partnerName: string;
+  onRetry: (entry: TEntry) => void;
+  onDeletePicture: (id: number) => void;
+}) {
+  const { t, locale } = useI18n();
+  const hydrated = useHydrated();
+  const kind = entry.type === 'text' ? 'text' : entry.type;
+  return (
+    <li
+      className={`chat-msg ${entry.mine ? 'mine' : 'theirs'} chat-msg-${kind} is-${entry.status}`}
+    >
+      <div className="chat-bubble">
+        {entry.type === 'text' && <p className="chat-text mb-0">{entry.text}</p>}
+        {entry.type === 'photo' && (
+          <PhotoContent entry={entry} partnerName={partnerName} onDelete={onDeletePicture} />
+        )}
+        {entry.type === 'gift' && entry.gift && (
+          <figure className="chat-gift mb-0">
+            <img src={`/gifts/${entry.gift}.svg`} alt="" width={72} height={72} />
+            <figcaption>{t(`gift.${entry.gift}` as TMessageKey)}</figcaption>
+          </figure>
+        )}
+      </div>
+      <div className="chat-meta">
+        <time dateTime={entry.created_at}>
+          {hydrated ? bubbleTime(entry.created_at, locale) : ''}
+        </time>
+        {entry.mine && entry.status !== 'failed' && <MessageState status={entry.status} />}
+      </div>
+      {entry.status === 'failed' && (
+        <div className="chat-failed">
+          <span className="text-danger">
+            <AlertIcon size={14} /> {t('chat.state_failed')}
+          </span>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+            onClick={() => onRetry(entry)}
+          >
+            {t('chat.retry')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
