@@ -29,7 +29,11 @@ export default function MyProfile() {
       </p>
       <PhotoManager photos={photos} limit={limit} />
       <ProfileDetailsForm profile={profile} regions={regions} />
-      <PrivacyToggles invisible={user.invisible} privacyMode={user.privacy_mode} />
+      <PrivacyToggles
+        invisible={user.invisible}
+        privacyMode={user.privacy_mode}
+        readReceipts={user.read_receipts}
+      />
     </PageCard>
   );
 }

@@ -1,10 +1,72 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TMemberProfile } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { ChatIcon, GiftIcon } from '../../ui/icons.tsx';
 import { ProfileGrid } from '../../ui/profile-grid.tsx';
 import { BlockButton } from './block-button.tsx';
+
+/**
+ * Chat and Send gift (the gift opens the gift dialog in the chat). A visitor may chat only after
+ * logging in; the gift button says so (spec section 6).
+ */
+function ContactButtons({
+  memberId,
+  name,
+  loggedIn,
+}: {
+  memberId: number;
+  name: string;
+  loggedIn: boolean;
+}) {
+  const { t } = useI18n();
+  const [askLogin, setAskLogin] = useState(false);
+  return (
+    <div className="mb-3">
+      <div className="d-flex flex-wrap gap-2">
+        <Link
+          to={`/members/${memberId}/chat`}
+          className="btn btn-brand rounded-pill d-inline-flex align-items-center gap-2"
+        >
+          <ChatIcon />
+          {t('member.chat', { name })}
+        </Link>
+        {loggedIn ? (
+          <Link
+            to={`/members/${memberId}/chat?gift=1`}
+            className="btn btn-outline-brand rounded-pill d-inline-flex align-items-center gap-2"
+          >
+            <GiftIcon />
+            {t('member.send_gift', { name })}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline-brand rounded-pill d-inline-flex align-items-center gap-2"
+            aria-expanded={askLogin}
+            onClick={() => setAskLogin(true)}
+          >
+            <GiftIcon />
+            {t('member.send_gift', { name })}
+          </button>
+        )}
+      </div>
+      {askLogin && (
+        <div
+          className="alert alert-info d-flex flex-wrap align-items-center gap-2 mt-2 mb-0"
+          role="alert"
+        >
+          <span className="me-auto">{t('chat.gift_login_required', { name })}</span>
+          <Link to="/login" className="btn btn-sm btn-brand rounded-pill">
+            {t('nav.login')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** A member's profile page: photos (locked ones blurred), details, interests, about-me. */
 export function MemberProfileView({ profile }: { profile: TMemberProfile }) {
@@ -110,6 +172,9 @@ export function MemberProfileView({ profile }: { profile: TMemberProfile }) {
             <div className="alert alert-light border small">
               {settings.fictional_icon} {settings.fictional_warning}
             </div>
+          )}
+          {!profile.is_own && !profile.is_blocked_by_me && (
+            <ContactButtons memberId={profile.id} name={profile.name} loggedIn={user !== null} />
           )}
           {user && !profile.is_own && (
             <div className="mb-3">

@@ -3,21 +3,30 @@ import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
-/** Invisible mode and privacy mode (spec section 4), saved as soon as they change. */
+/**
+ * Invisible mode and privacy mode (spec section 4) and read receipts (shown only while both
+ * members share them), saved as soon as they change.
+ */
 export function PrivacyToggles({
   invisible,
   privacyMode,
+  readReceipts,
 }: {
   invisible: boolean;
   privacyMode: boolean;
+  readReceipts: boolean;
 }) {
   const { t } = useI18n();
   const id = useId();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   // Shown at once; put back if the server refuses.
-  const [state, setState] = useState({ invisible, privacy_mode: privacyMode });
-  async function save(change: { invisible?: boolean; privacy_mode?: boolean }) {
+  const [state, setState] = useState({
+    invisible,
+    privacy_mode: privacyMode,
+    read_receipts: readReceipts,
+  });
+  async function save(change: Partial<typeof state>) {
     const before = state;
     setState({ ...state, ...change });
     setBusy(true);
@@ -53,7 +62,7 @@ export function PrivacyToggles({
           {t('my_profile.invisible_help')}
         </div>
       </div>
-      <div className="form-check form-switch">
+      <div className="form-check form-switch mb-2">
         <input
           id={`${id}-priv`}
           className="form-check-input"
@@ -69,6 +78,24 @@ export function PrivacyToggles({
         </label>
         <div id={`${id}-priv-help`} className="form-text">
           {t('my_profile.privacy_mode_help')}
+        </div>
+      </div>
+      <div className="form-check form-switch">
+        <input
+          id={`${id}-read`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={state.read_receipts}
+          disabled={busy}
+          aria-describedby={`${id}-read-help`}
+          onChange={(e) => void save({ read_receipts: e.target.checked })}
+        />
+        <label className="form-check-label" htmlFor={`${id}-read`}>
+          {t('my_profile.read_receipts')}
+        </label>
+        <div id={`${id}-read-help`} className="form-text">
+          {t('my_profile.read_receipts_help')}
         </div>
       </div>
     </section>
