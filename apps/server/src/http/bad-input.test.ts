@@ -38,6 +38,14 @@ const PATHS = [
   '/api/blocks.php',
   '/api/geocode.php',
   '/cdn/x.webp',
+  '/api/chats.php',
+  '/api/chat.php',
+  '/api/messages.php',
+  '/api/message.php',
+  '/api/message-photo.php',
+  '/api/chat-read.php',
+  '/api/chat-photo.php',
+  '/api/live',
 ];
 
 describe('bad input never causes a 500 or a stack trace', () => {

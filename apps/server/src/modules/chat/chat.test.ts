@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import fc from 'fast-check';
 import sharp from 'sharp';
+import { ZApiError } from '@cupido/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { signUpMember, type TTestMember } from '../../test/test-members.ts';
@@ -485,5 +487,62 @@ describe('bad input', () => {
     expect(noFile.json().error.fields.client_id).toBeTruthy();
     expect((await balance(ann)).credits).toBe(10);
     expect(existsSync(t.dataDir)).toBe(true);
+  });
+
+  it('random bodies and queries from a logged-in member never cause a 500', async () => {
+    const ann = await member('Ann', { credits: 1000 });
+    const bea = await member('Bea');
+    const value = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+      fc.constant(bea.id),
+      fc.constant(null),
+      fc.boolean(),
+      fc.constant(randomUUID()),
+      fc.constantFrom('text', 'gift', 'photo', 'rose'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          ['POST', '/api/message.php'],
+          ['POST', '/api/chat-read.php'],
+          ['DELETE', '/api/chat.php'],
+          ['DELETE', '/api/message-photo.php'],
+        ),
+        fc.dictionary(
+          fc.constantFrom(
+            'client_id',
+            'member_id',
+            'conversation_id',
+            'type',
+            'text',
+            'gift',
+            'message_id',
+            'x',
+          ),
+          value,
+        ),
+        async ([method, url], body) => {
+          const res = await call(ann, method as 'POST' | 'DELETE', url, body);
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(ZApiError.safeParse(res.json()).success).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/chat.php', '/api/messages.php', '/api/chat-photo.php'),
+        fc.dictionary(
+          fc.constantFrom('id', 'member_id', 'conversation_id', 'before', 'file', 'size'),
+          fc.string({ maxLength: 12 }),
+        ),
+        async (url, query) => {
+          const res = await get(ann, `${url}?${new URLSearchParams(query)}`);
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
