@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { processPhoto, SIZES, type TSize } from './process-photo.ts';
 import { visibleTo } from '../privacy/visibility.ts';
+import { refreshProfileRank } from '../search/profile-rank.ts';
 
 type TPhotoRow = {
   id: number;
@@ -86,6 +87,7 @@ export class PhotosService {
            returning id, file_key, status, is_private, is_main`,
           [memberId, key, opts.moderated ? 'pending' : 'active', n === 0],
         );
+        await refreshProfileRank(tx, memberId);
         return created!;
       });
       return this.view(row, opts.cdn);
@@ -118,6 +120,7 @@ export class PhotosService {
           change.is_private,
         ]);
       }
+      await refreshProfileRank(tx, memberId);
     });
   }
 
@@ -135,6 +138,7 @@ export class PhotosService {
           [memberId],
         );
       }
+      await refreshProfileRank(tx, memberId);
       return row.file_key;
     });
     await Promise.all(this.files(key).map((f) => rm(f, { force: true })));

@@ -2,6 +2,7 @@ import type { TOwnProfile, TProfileUpdate } from '@cupido/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { regionsOf } from '../geo/regions.ts';
+import { refreshProfileRank } from '../search/profile-rank.ts';
 import { loadOwnProfile, updateProfileColumns } from './profiles.repo.ts';
 
 const SIMPLE = [
@@ -50,6 +51,8 @@ export async function updateProfile(
       values.sexuality_consent_at = keep ? new Date().toISOString() : null;
     }
     await updateProfileColumns(tx, memberId, values);
+    // The about-me text counts towards the search rank.
+    if (values.about !== undefined) await refreshProfileRank(tx, memberId);
     return (await loadOwnProfile(tx, memberId))!;
   });
 }

@@ -5,7 +5,15 @@ import { searchableBy } from '../privacy/visibility.ts';
 export const PAGE_SIZE = 24;
 
 /**
- * Active profiles matching the filters, most recently active first (an index walk that stops
+ * The search order (decision 11): the UTC day of last activity, then completeness
+ * (members.profile_rank), then last activity. It matches the index members_search_fresh_complete
+ * expression for expression, so the search walks that index and stops after a page.
+ */
+const FRESH_COMPLETE_FIRST = `(m.last_active_at at time zone 'UTC')::date desc, m.profile_rank desc,
+  m.last_active_at desc, m.id desc`;
+
+/**
+ * Active profiles matching the filters, fresh and complete ones first (an index walk that stops
  * after a page); one row more than a page tells whether another page exists, so no exact count
  * runs on the hot path.
  */
@@ -50,7 +58,7 @@ export async function searchProfiles(
      join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
      where ${where.join(' and ')}
-     order by m.last_active_at desc, m.id desc
+     order by ${FRESH_COMPLETE_FIRST}
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );

@@ -1,16 +1,20 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 
 let t: TTestApp;
 const ids: Record<string, number> = {};
 
+let signups = 0;
 async function member(
   name: string,
   profile: { gender: string; country: string; region: string; birth: string },
-) {
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/signup.php',
+    // Each sign-up from an address of its own: sign-ups are rate-limited per address.
+    remoteAddress: `10.0.0.${++signups}`,
     headers: { host: 'hartjes.localhost', 'content-type': 'application/json' },
     payload: JSON.stringify({
       email: `${name}@search.test`,
@@ -26,6 +30,9 @@ async function member(
     [id, profile.gender, profile.country, profile.region],
   );
   ids[name] = id;
+  return String(
+    ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth.sid=')),
+  ).split(';')[0]!;
 }
 
 beforeAll(async () => {
@@ -102,5 +109,120 @@ describe('GET /api/search.php', () => {
     const res = await t.app.inject({ url: `/api/search.php?${query}` });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+});
+
+describe('search order: fresh, complete profiles first', () => {
+  const year = new Date().getUTCFullYear();
+  const cookies: Record<string, string> = {};
+  const irish = (name: string) =>
+    member(name, { gender: 'male', country: 'IE', region: 'D', birth: `${year - 35}-05-05` });
+  const activeAt = (name: string, at: string) =>
+    t.db.query('update members set last_active_at = $2 where id = $1', [ids[name], at]);
+  const rankOf = async (name: string) =>
+    (
+      await t.db.query<{ profile_rank: number }>('select profile_rank from members where id = $1', [
+        ids[name],
+      ])
+    )[0]!.profile_rank;
+  const json = (cookie: string, method: string, url: string, body: unknown) =>
+    t.app.inject({
+      method: method as 'PUT',
+      url,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const writeAbout = (name: string, about: string) =>
+    json(cookies[name]!, 'PUT', '/api/profile.php', { about });
+  async function addPhoto(name: string): Promise<number> {
+    const photo = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: '#1971c2' },
+    })
+      .jpeg()
+      .toBuffer();
+    const boundary = '----cupido-search-test';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: {
+        cookie: cookies[name]!,
+        'x-request-type': 'client',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().photo.id as number;
+  }
+  const order = async (query: string) =>
+    ((await search(query)).profiles as { name: string }[]).map((p) => p.name);
+
+  beforeAll(async () => {
+    for (const name of ['Aidan', 'Brian', 'Ciaran', 'Declan', 'Eoin', 'Fionn'])
+      cookies[name] = await irish(name);
+    // Complete: a main photo and an about-me text (rank 2).
+    for (const name of ['Aidan', 'Brian', 'Eoin']) {
+      await addPhoto(name);
+      expect((await writeAbout(name, 'I like long walks on the strand.')).statusCode).toBe(200);
+    }
+    await writeAbout('Ciaran', 'Only words, no photo yet.');
+    await activeAt('Aidan', '2026-03-02T09:00:00Z');
+    await activeAt('Brian', '2026-03-02T11:00:00Z');
+    await activeAt('Ciaran', '2026-03-02T12:00:00Z');
+    await activeAt('Declan', '2026-03-02T23:30:00Z');
+    await activeAt('Eoin', '2026-03-01T23:00:00Z');
+    await activeAt('Fionn', '2026-03-03T00:30:00Z');
+  });
+
+  it('ranks a photo and an about-me text one point each', async () => {
+    expect(await Promise.all(['Aidan', 'Ciaran', 'Declan'].map(rankOf))).toEqual([2, 1, 0]);
+  });
+
+  it('puts a newer day first, then complete profiles, then the fresher within a tier', async () => {
+    // Fionn (empty) was active on a newer day; on 2 March complete Brian and Aidan (fresher
+    // first) come before Ciaran (text only) and Declan (empty, though active last that day);
+    // Eoin (complete) was last active the day before.
+    expect(await order('country=IE')).toEqual([
+      'Fionn',
+      'Brian',
+      'Aidan',
+      'Ciaran',
+      'Declan',
+      'Eoin',
+    ]);
+  });
+
+  it('keeps the rank current as photos and the about-me text change', async () => {
+    const name = 'Declan';
+    expect(await rankOf(name)).toBe(0);
+    expect((await writeAbout(name, '   \n ')).statusCode).toBe(200);
+    expect(await rankOf(name)).toBe(0);
+    await writeAbout(name, 'Back in Dublin.');
+    expect(await rankOf(name)).toBe(1);
+    const first = await addPhoto(name);
+    expect(await rankOf(name)).toBe(2);
+    // Now complete, Declan moves ahead of everyone else active on 2 March.
+    expect((await order('country=IE')).slice(0, 3)).toEqual(['Fionn', 'Declan', 'Brian']);
+
+    // A second photo made the main one, then made private in vain (a main photo stays public).
+    const second = await addPhoto(name);
+    const change = (body: unknown) => json(cookies[name]!, 'PUT', '/api/photos.php', body);
+    expect((await change({ id: second, is_main: true })).statusCode).toBe(200);
+    await change({ id: first, is_private: true });
+    expect(await rankOf(name)).toBe(2);
+    // Deleting the main photo leaves only a private one: no public main photo remains.
+    expect(
+      (await json(cookies[name]!, 'DELETE', '/api/photos.php', { id: second })).statusCode,
+    ).toBe(200);
+    expect(await rankOf(name)).toBe(1);
+    await writeAbout(name, '');
+    expect(await rankOf(name)).toBe(0);
+    expect((await order('country=IE')).slice(-2)).toEqual(['Declan', 'Eoin']);
   });
 });
