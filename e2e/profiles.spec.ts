@@ -170,3 +170,76 @@ test('invisible mode hides a member from search; a blocked member gets the block
   await other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }).click();
   await other.context().close();
 });
+
+test('a premium member sees unlocked the private photos a free member sees locked', async ({
+  browser,
+}) => {
+  const srcs = (images: ReturnType<Page['getByRole']>) =>
+    images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).src));
+  // Fetched by the page itself, with its cookies (*.localhost resolves in Chromium only).
+  const file = (page: Page, url: string) =>
+    page.evaluate(async (u) => {
+      const response = await fetch(u);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, url);
+
+  // A woman of the default site with private photos (the demo seed gives gb1 two of them).
+  const free = await memberPage(browser, 'demo@cupido.localhost');
+  const { profiles } = await api<{ profiles: { id: number }[] }>(
+    free,
+    '/api/search.php?country=GB&gender=female',
+  );
+  type TProfile = { id: number; name: string; photos: { locked: boolean }[] };
+  let member: TProfile | undefined;
+  for (const { id } of profiles) {
+    const { profile } = await api<{ profile: TProfile }>(free, `/api/member.php?id=${id}`);
+    if (profile.photos.some((p) => p.locked)) {
+      member = profile;
+      break;
+    }
+  }
+  if (!member) throw new Error('no demo member of the default site has private photos');
+  const privateCount = member.photos.filter((p) => p.locked).length;
+
+  await free.goto(site('cupido', `/members/${member.id}`));
+  const locked = free.getByRole('img', { name: t('en', 'member.locked') });
+  await expect(locked).toHaveCount(privateCount);
+  const blurred = await srcs(locked);
+  for (const src of blurred) {
+    expect(src).toMatch(/-blur\.webp$/);
+    expect((await file(free, src)).status).toBe(200);
+    // The sharp sizes of a private photo are not for free members, even by their address.
+    expect((await file(free, src.replace('-blur.', '-full.'))).status).toBe(404);
+  }
+  await expectAccessible(free);
+  await free.context().close();
+
+  const premium = await memberPage(browser, 'premium@cupido.localhost');
+  await premium.goto(site('cupido', `/members/${member.id}`));
+  await expect(premium.getByRole('heading', { level: 1 })).toContainText(member.name);
+  await expect(premium.getByRole('img', { name: t('en', 'member.locked') })).toHaveCount(0);
+  // The gallery below the main photo: every other photo, private ones included.
+  const gallery = premium.getByRole('region', {
+    name: t('en', 'member.photos', { name: member.name }),
+  });
+  const thumbs = gallery.getByRole('img');
+  await expect(thumbs).toHaveCount(member.photos.length - 1);
+  // Every thumbnail has loaded (the browser decoded it), none is a blurred size.
+  await expect
+    .poll(() =>
+      thumbs.evaluateAll((list) => list.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  expect((await srcs(thumbs)).every((src) => src.endsWith('-thumb.webp'))).toBe(true);
+  const full = await gallery
+    .getByRole('link')
+    .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+  // The photos the free member saw locked are among them, and load in full size.
+  for (const src of blurred) expect(full).toContain(src.replace('-blur.', '-full.'));
+  for (const href of full) {
+    expect(href).toMatch(/-full\.webp$/);
+    expect(await file(premium, href)).toEqual({ status: 200, type: 'image/webp' });
+  }
+  await expectAccessible(premium);
+  await premium.context().close();
+});

@@ -14,12 +14,25 @@ import {
   type TLocale,
 } from '@cupido/contract';
 import type { Db } from '../../platform/db/db.ts';
+import { changeCredits } from '../credits/credits-ledger.ts';
 import { regionsData } from '../geo/regions.ts';
 import { processPhoto, SIZES, type TSize } from '../photos/process-photo.ts';
+import { refreshProfileRank } from '../search/profile-rank.ts';
 import { renderAvatar } from './avatar.ts';
 
-/** The demo login the README gives (development data only). */
+/** The demo logins the README gives (development data only): a free and a premium member. */
 export const DEMO_LOGIN = { email: 'demo@cupido.localhost', password: 'cupido-demo' } as const;
+export const PREMIUM_DEMO_LOGIN = {
+  email: 'premium@cupido.localhost',
+  password: DEMO_LOGIN.password,
+} as const;
+/** Credits the premium demo member starts with (premium itself is the paid_user flag). */
+const PREMIUM_DEMO_CREDITS = 500;
+/**
+ * A member of the default site with two private photos, so the two demo logins see the
+ * difference between locked and unlocked photos on the same profile.
+ */
+export const DEMO_WITH_PRIVATE_PHOTOS = 'gb1@demo.cupido.localhost';
 
 const MEMBERS_PER_COUNTRY = 20;
 const CORPUS_DIR = new URL('../../../../../db/seed/corpus/', import.meta.url).pathname;
@@ -202,19 +215,23 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
       const portraits =
         pool.get(`${m.gender}:${POOL_HAIR[hair] ?? 'brunette'}`) ??
         pool.get(`${m.gender}:brunette`)!;
-      const photos = 1 + rnd.int(3);
+      // Drawn for everyone so the fixed photo count below leaves the rest of the data unchanged.
+      const drawn = 1 + rnd.int(3);
+      const photos = m.email === DEMO_WITH_PRIVATE_PHOTOS ? 4 : drawn;
       for (let i = 0; i < photos; i++) {
         const key = randomBytes(16).toString('hex');
         await tx.query(
           `insert into photos (member_id, file_key, status, is_private, is_main) values ($1, $2, 'active', $3, $4)`,
-          [id, key, i === 2, i === 0],
+          [id, key, i >= 2, i === 0],
         );
         const picture = portraits[(id + i) % portraits.length]!;
         for (const size of Object.keys(SIZES) as TSize[]) {
           files.push(writeFile(join(uploads, `${key}-${size}.webp`), picture[size]));
         }
       }
+      await refreshProfileRank(tx, id);
       count++;
+      return id;
     };
 
     await addMember({
@@ -242,6 +259,21 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
         });
       }
     }
+    // Created last, so the members generated before it stay as they were.
+    const premium = await addMember({
+      email: PREMIUM_DEMO_LOGIN.email,
+      name: 'Premium',
+      country: 'GB',
+      locale: 'en',
+      gender: 'male',
+      isFictional: false,
+      isPaid: true,
+    });
+    await changeCredits(tx, {
+      memberId: premium,
+      delta: PREMIUM_DEMO_CREDITS,
+      reason: 'demo_grant',
+    });
   });
   await Promise.all(files);
   return count;
