@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { translate } from '@cupido/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -9,10 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let signups = 0;
 async function member(email: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/signup.php',
+    // Each sign-up from an address of its own: sign-ups are rate-limited per address.
+    remoteAddress: `10.0.0.${++signups}`,
     headers: { host: 'hartjes.localhost', 'content-type': 'application/json' },
     payload: JSON.stringify({
       email,
@@ -73,6 +77,67 @@ async function pixelBomb(): Promise<Buffer> {
   return png;
 }
 
+/** Whether this machine's sharp can write AV1-coded HEIF (AVIF); prebuilt sharp can. */
+const av1Heif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+  .heif({ compression: 'av1' })
+  .toBuffer()
+  .then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A minimal HEIC as an iPhone writes it, structurally: ftyp brand heic, one primary item of type
+ * hvc1 with its HEVC decoder configuration (hvcC) and size (ispe). No HEVC encoder exists on this
+ * machine, so the coded picture is a placeholder; a decoder without HEVC support never reads it.
+ */
+function hevcHeic(width: number, height: number): Buffer {
+  const u16 = (v: number) => Buffer.from([v >> 8, v & 0xff]);
+  const u32 = (v: number) => Buffer.from([v >>> 24, (v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff]);
+  const box = (type: string, ...parts: Buffer[]) => {
+    const body = Buffer.concat(parts);
+    return Buffer.concat([u32(8 + body.length), Buffer.from(type, 'latin1'), body]);
+  };
+  const fullBox = (type: string, version: number, ...parts: Buffer[]) =>
+    box(type, Buffer.from([version, 0, 0, 0]), ...parts);
+  const picture = Buffer.from([0, 0, 0, 4, 0x26, 0x01, 0xaf, 0x00]);
+  // HEVC Main profile, level 3, 4:2:0, 8 bits, 4-byte NAL lengths, no parameter-set arrays.
+  const hvcC = box(
+    'hvcC',
+    Buffer.from([1, 0x01]),
+    u32(0x60000000),
+    Buffer.alloc(6),
+    Buffer.from([90, 0xf0, 0x00, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0]),
+  );
+  const meta = (pictureOffset: number) =>
+    fullBox(
+      'meta',
+      0,
+      fullBox('hdlr', 0, u32(0), Buffer.from('pict'), Buffer.alloc(13)),
+      fullBox('pitm', 0, u16(1)),
+      fullBox(
+        'iloc',
+        0,
+        Buffer.from([0x44, 0]),
+        u16(1),
+        u16(1),
+        u16(0),
+        u16(1),
+        u32(pictureOffset),
+        u32(picture.length),
+      ),
+      fullBox('iinf', 0, u16(1), fullBox('infe', 2, u16(1), u16(0), Buffer.from('hvc1\0'))),
+      box(
+        'iprp',
+        box('ipco', hvcC, fullBox('ispe', 0, u32(width), u32(height))),
+        fullBox('ipma', 0, u32(1), u16(1), Buffer.from([2, 0x81, 0x02])),
+      ),
+    );
+  const ftyp = box('ftyp', Buffer.from('heic'), u32(0), Buffer.from('mif1heic'));
+  const offset = ftyp.length + meta(0).length + 8;
+  return Buffer.concat([ftyp, meta(offset), box('mdat', picture)]);
+}
+
 describe('photo uploads', () => {
   it('re-encodes to WebP sizes without any metadata, under a random name', async () => {
     const cookie = await member('exif@example.com');
@@ -115,6 +180,41 @@ describe('photo uploads', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('image_invalid');
     expect(res.json().error.message).toContain('JPEG');
+    expect(
+      (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos,
+    ).toEqual([]);
+  });
+
+  it.skipIf(!av1Heif)('accepts an AV1-coded HEIF and re-encodes it to WebP', async () => {
+    const cookie = await member('avif@example.com');
+    const heif = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#2f9e44' },
+    })
+      .heif({ compression: 'av1' })
+      .toBuffer();
+    expect(await sharp(heif).metadata()).toMatchObject({ format: 'heif', compression: 'av1' });
+    const res = await upload(cookie, heif, 'en', 'photo.heic');
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject({ url: res.json().photo.full, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 480,
+    });
+  });
+
+  it('answers an HEVC-coded HEIC it cannot decode with the translated 422', async () => {
+    const cookie = await member('heic@example.com');
+    const heic = hevcHeic(640, 480);
+    // Sharp reads the header: a HEIC whose picture is HEVC-coded.
+    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    const res = await upload(cookie, heic, 'nl', 'IMG_0001.HEIC');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'image_invalid',
+      message: translate('nl', 'api.image_invalid'),
+    });
     expect(
       (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos,
     ).toEqual([]);

@@ -6,6 +6,11 @@ import { AppError } from '../../http/app-error.ts';
 export const SIZES = { thumb: 160, profile: 480, full: 1280, blur: 160 } as const;
 export type TSize = keyof typeof SIZES;
 
+/**
+ * 'heif' covers AVIF and HEIC. Sharp's prebuilt libvips decodes AV1-coded HEIF only: an
+ * HEVC-coded HEIC (the iPhone camera's format) passes the header check but fails decoding below,
+ * which answers image_invalid. Decoding those needs a libvips built with libde265.
+ */
 const ALLOWED = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** Markup or code inside an image file: a polyglot meant to be served as something else. */
 const POLYGLOT = /<(script|html|svg|\?php|iframe|object|embed)\b|javascript:/i;
