@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { signUpMember } from '../../test/test-members.ts';
 
 let t: TTestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -628,5 +629,21 @@ describe('sign-up gating', () => {
       await set('all');
     }
     expect((await attempt()).res.statusCode).toBe(201);
+  });
+});
+
+describe('activity', () => {
+  it('a request with a session moves the member last activity on (at most every 5 minutes)', async () => {
+    const m = await signUpMember(t.app, t.db, { email: 'active@accounts.test', name: 'Active' });
+    await t.db.query(
+      `update members set last_active_at = now() - interval '2 days' where id = $1`,
+      [m.id],
+    );
+    await t.app.inject({ url: '/api/user.php', headers: { cookie: m.cookie } });
+    const [row] = await t.db.query<{ recent: boolean }>(
+      `select last_active_at > now() - interval '1 minute' as recent from members where id = $1`,
+      [m.id],
+    );
+    expect(row?.recent).toBe(true);
   });
 });

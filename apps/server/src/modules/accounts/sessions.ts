@@ -39,8 +39,16 @@ export type TSession = { id: string; memberId: number };
 
 export async function findSession(db: Queryable, token: string): Promise<TSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  // One round trip: the session is touched, and the member's last activity (search orders by
+  // it) moves on at most every 5 minutes.
   const [row] = await db.query<{ id: string; member_id: number }>(
-    `update sessions set last_seen_at = now() where id = $1 and expires_at > now() returning id, member_id`,
+    `with s as (
+       update sessions set last_seen_at = now() where id = $1 and expires_at > now()
+       returning id, member_id),
+     m as (
+       update members set last_active_at = now()
+       where id = (select member_id from s) and last_active_at < now() - interval '5 minutes')
+     select id, member_id from s`,
     [sha256(token)],
   );
   return row ? { id: row.id, memberId: row.member_id } : null;
