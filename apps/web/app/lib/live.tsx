@@ -19,6 +19,7 @@ import { api } from './api.ts';
 import { ApiError } from './http-client.ts';
 import { liveUrl, openLiveSocket, type TLiveSocket } from './live-socket.ts';
 import { initialLiveState, liveReducer, type TLiveState } from './live-state.ts';
+import { sessionEndExpected } from './session-end.ts';
 import { useTitleCount } from './use-title-count.ts';
 
 type TListener = (event: TLiveEvent) => void;
@@ -40,8 +41,13 @@ export type TLive = TLiveState & {
 
 const LiveContext = createContext<TLive | null>(null);
 
-/** The session ended: like the HTTP client, go to '/', which renders the visitor's view. */
-const loggedOut = () => window.location.assign('/');
+/**
+ * The session ended elsewhere (logout in another tab, expiry, password change): like the HTTP
+ * client, go to '/', which renders the visitor's view. Not when this tab ended it on purpose.
+ */
+const loggedOut = () => {
+  if (!sessionEndExpected()) window.location.assign('/');
+};
 
 /**
  * The live channel of a logged-in member's tab: one WebSocket (reconnecting with backoff), the
@@ -60,6 +66,8 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
   }, [user]);
 
   const refresh = useCallback(async () => {
+    // This tab is ending its session (logout, deletion): nothing to catch up on.
+    if (sessionEndExpected()) return;
     const [me, chats] = await Promise.allSettled([
       api.get<{ user: TUser | null }>('/api/user.php'),
       api.get<TChatsResponse>('/api/chats.php'),
@@ -114,6 +122,10 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
   }, [userId, refresh]);
 
   useTitleCount(userId === null ? 0 : state.unread + state.likes);
+  // The connection state, for styles and the browser journeys.
+  useEffect(() => {
+    document.documentElement.dataset.live = state.connected ? 'connected' : 'offline';
+  }, [state.connected]);
 
   const actions = useMemo(
     () => ({

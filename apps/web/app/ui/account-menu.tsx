@@ -3,6 +3,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TUser } from '@cupido/contract';
 import { api } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { expectSessionEnd } from '../lib/session-end.ts';
 
 /** The account dropdown (spec section 2): thumbnail or icon, name, My profile, Settings, Logout. */
 export function AccountMenu({ user }: { user: TUser }) {
@@ -31,6 +32,7 @@ export function AccountMenu({ user }: { user: TUser }) {
 
   async function logout() {
     setOpen(false);
+    expectSessionEnd();
     await api.get('/api/logout.php').catch(() => undefined);
     navigate('/');
     await revalidator.revalidate();

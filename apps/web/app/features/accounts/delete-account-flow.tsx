@@ -5,6 +5,7 @@ import type { TMessageKey } from '@cupido/i18n';
 import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { expectSessionEnd } from '../../lib/session-end.ts';
 
 const COUNTDOWN_S = 5;
 
@@ -45,6 +46,8 @@ export function DeleteAccountFlow() {
     if (!parsed.success) return void form.fromIssues(parsed.error.issues);
     setBusy(true);
     try {
+      // The deletion ends the session; the countdown below takes the member on.
+      expectSessionEnd();
       await api.post('/api/delete-account.php', parsed.data);
       setStep('done');
     } catch (error) {
