@@ -59,7 +59,7 @@ export function TopNav({
   return (
     <header className={`site-nav sticky-top${compact ? ' site-nav-compact' : ''}`}>
       <nav
-        className={`navbar flex-nowrap gap-2 ${compact ? 'container-fluid py-1' : 'container py-2'}`}
+        className={`navbar gap-2${user ? ' flex-nowrap' : ''} ${compact ? 'container-fluid py-1' : 'container py-2'}`}
         aria-label={t('nav.main')}
       >
         <Link

@@ -120,7 +120,7 @@ export function MessageBubble({
       </div>
       {entry.status === 'failed' && (
         <div className="chat-failed">
-          <span className="text-danger">
+          <span>
             <AlertIcon size={14} /> {t('chat.state_failed')}
           </span>
           <button

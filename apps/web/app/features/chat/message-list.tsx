@@ -97,17 +97,19 @@ export function MessageList({
           {t('chat.start', { name: partnerName })}
         </p>
       )}
-      <ol ref={list} className="list-unstyled mb-0" role="log" aria-label={t('chat.title')}>
-        {state.entries.map((entry) => (
-          <MessageBubble
-            key={entryKey(entry)}
-            entry={entry}
-            partnerName={partnerName}
-            onRetry={conversation.retry}
-            onDeletePicture={(id) => void conversation.deletePicture(id)}
-          />
-        ))}
-      </ol>
+      <div role="log" aria-label={t('chat.title')}>
+        <ol ref={list} className="list-unstyled mb-0">
+          {state.entries.map((entry) => (
+            <MessageBubble
+              key={entryKey(entry)}
+              entry={entry}
+              partnerName={partnerName}
+              onRetry={conversation.retry}
+              onDeletePicture={(id) => void conversation.deletePicture(id)}
+            />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -24,7 +24,7 @@ function ContactButtons({
   const { t } = useI18n();
   const [askLogin, setAskLogin] = useState(false);
   return (
-    <div className="mb-3">
+    <div className="contact-buttons mb-3">
       <div className="d-flex flex-wrap gap-2">
         <Link
           to={`/members/${memberId}/chat`}
