@@ -1,0 +1,171 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible, site, t } from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+/**
+ * A new, confirmed member in a browser context of their own (with the project's viewport):
+ * signed up through the API, activated through the link in the development outbox.
+ */
+async function newMember(browser: Browser, info: TestInfo, name: string) {
+  const { viewport, hasTouch } = info.project.use;
+  const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+  const page = await context.newPage();
+  await page.goto(site('cupido'));
+  const email = `${name.toLowerCase()}.${info.project.name}.${Date.now()}@example.com`;
+  const id = await page.evaluate(
+    async ([email, name]) => {
+      const res = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          name,
+          password: 'geheim wachtwoord',
+          date_of_birth: '1990-02-02',
+        }),
+      });
+      return ((await res.json()) as { user: { id: number } }).user.id;
+    },
+    [email, name] as const,
+  );
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { mails } = await page.evaluate(
+          async () =>
+            (await (await fetch('/dev/mail.json')).json()) as {
+              mails: { to: string; text: string }[];
+            },
+        );
+        link = mails
+          .filter((m) => m.to === email)
+          .map((m) => m.text.match(/https?:\/\/\S*activate\.php\S*/)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  return { page, id };
+}
+
+/** The live channel of the page is open. */
+const connected = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-live', 'connected');
+
+const messagesLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: t('en', 'nav.main') })
+    .getByRole('link', { name: new RegExp(t('en', 'nav.messages')) });
+
+test('two members chat live: badge and title count, typing, read receipts, running out of credits, deleting the chat', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const alice = await newMember(browser, info, 'Alice');
+  const bruno = await newMember(browser, info, 'Bruno');
+  const a = alice.page;
+  const b = bruno.page;
+
+  // Bruno waits on the search page; his Messages badge is empty.
+  await b.goto(site('cupido', '/members'));
+  await connected(b);
+  await expect(messagesLink(b)).not.toContainText(t('en', 'chat.unread', { count: 1 }));
+
+  // Alice opens Bruno's profile and starts a chat.
+  await a.goto(site('cupido', `/members/${bruno.id}`));
+  await a.getByRole('link', { name: t('en', 'member.chat', { name: 'Bruno' }) }).click();
+  await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat$`));
+  await expect(a.getByText(t('en', 'chat.start', { name: 'Bruno' }))).toBeVisible();
+  await expect(a.getByText(t('en', 'chat.costs', { text: 1, photo: 2, gift: 5 }))).toBeVisible();
+  await expectAccessible(a);
+  const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
+  await input.fill('Hello Bruno, nice profile!');
+  await input.press('Enter');
+  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  const conversation = a.url();
+  const mine = a.locator('.chat-msg.mine');
+  await expect(mine.last()).toContainText('Hello Bruno, nice profile!');
+  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+  await connected(a);
+
+  // Bruno sees it live: the Messages badge and '(1)' before the page title.
+  await expect(messagesLink(b)).toContainText(t('en', 'chat.unread', { count: 1 }));
+  await expect(b).toHaveTitle(/^\(1\) /);
+
+  // He opens it from the list: it is read, the badge and the count go, Alice sees 'Read'.
+  await messagesLink(b).click();
+  await expect(b).toHaveURL(/\/chats$/);
+  const row = b.getByRole('link', { name: /Alice/ });
+  await expect(row).toContainText(t('en', 'chat.unread', { count: 1 }));
+  await expectAccessible(b);
+  await row.click();
+  await expect(b).toHaveURL(conversation);
+  await expect(b.getByRole('log')).toContainText('Hello Bruno, nice profile!');
+  await expect(b).not.toHaveTitle(/^\(/);
+  await expect(messagesLink(b)).not.toContainText(t('en', 'chat.unread', { count: 1 }));
+  await expect(mine.last()).toContainText(t('en', 'chat.state_read'));
+
+  // Bruno types: Alice sees it; then his answer arrives.
+  await connected(b);
+  const reply = b.getByLabel(t('en', 'chat.input_label', { name: 'Alice' }));
+  await reply.pressSequentially('Thank you', { delay: 20 });
+  await expect(a.getByText(t('en', 'chat.typing', { name: 'Bruno' }))).toBeVisible();
+  await reply.press('Enter');
+  await expect(a.locator('.chat-msg.theirs').last()).toContainText('Thank you');
+  await expect(a.getByText(t('en', 'chat.typing', { name: 'Bruno' }))).toBeHidden();
+  await expectAccessible(b);
+
+  // Alice spends her sign-up credits (3; one message each) and is told in her language.
+  for (const text of ['Second', 'Third', 'Fourth']) {
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(mine.last()).toContainText(text);
+  }
+  const alert = a.getByRole('alert');
+  await expect(alert).toContainText(t('en', 'api.insufficient_credits', { name: 'Bruno' }));
+  await expect(alert.getByRole('link', { name: t('en', 'chat.buy_credits') })).toHaveAttribute(
+    'href',
+    '/credits',
+  );
+  await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
+  await expect(mine.last().getByRole('button', { name: t('en', 'chat.retry') })).toBeVisible();
+  await expectAccessible(a);
+
+  // Alice deletes the chat: it leaves her list at once, and stays gone.
+  await a.goto(site('cupido', '/chats'));
+  a.once('dialog', (dialog) => void dialog.accept());
+  await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
+  await expect(a.getByRole('link', { name: /Bruno/ })).toHaveCount(0);
+  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+  await a.reload();
+  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+});
+
+test('visitors are asked to log in to chat or to send a gift', async ({ page }) => {
+  await page.goto(site('cupido', '/chats'));
+  await expect(page.getByRole('heading', { name: t('en', 'chat.login_required') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'nav.login') }).last()).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expectAccessible(page);
+  const { profiles } = await page.evaluate(
+    async () =>
+      (await (await fetch('/api/search.php?page=1')).json()) as {
+        profiles: { id: number; name: string }[];
+      },
+  );
+  const member = profiles[0]!;
+  await page.goto(site('cupido', `/members/${member.id}`));
+  await page
+    .getByRole('button', { name: t('en', 'member.send_gift', { name: member.name }) })
+    .click();
+  await expect(page.getByRole('alert')).toContainText(
+    t('en', 'chat.gift_login_required', { name: member.name }),
+  );
+});
