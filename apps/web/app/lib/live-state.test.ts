@@ -47,6 +47,8 @@ describe('live state', () => {
     expect(
       liveReducer(state, { type: 'user', user: { ...user, credits: 0, unread_messages: 0 } }),
     ).toMatchObject({ credits: 0, unread: 0 });
+    // The same numbers again change nothing (no re-render of the page).
+    expect(liveReducer(state, { type: 'user', user })).toBe(state);
   });
 
   it('moves a conversation with a new message to the top and counts it', () => {

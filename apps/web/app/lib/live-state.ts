@@ -43,14 +43,22 @@ export function liveReducer(state: TLiveState, action: TLiveAction): TLiveState 
   switch (action.type) {
     case 'reset':
       return initialLiveState(null);
-    case 'user':
-      return {
-        ...state,
-        unread: action.user.unread_messages,
-        likes: action.user.new_likes,
-        credits: action.user.credits,
-        paidUser: action.user.paid_user,
-      };
+    case 'user': {
+      const {
+        unread_messages: unread,
+        new_likes: likes,
+        credits,
+        paid_user: paidUser,
+      } = action.user;
+      if (
+        unread === state.unread &&
+        likes === state.likes &&
+        credits === state.credits &&
+        paidUser === state.paidUser
+      )
+        return state;
+      return { ...state, unread, likes, credits, paidUser };
+    }
     case 'chats':
       return { ...state, chats: action.response.chats, unread: action.response.unread_total };
     case 'credits':
