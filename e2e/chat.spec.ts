@@ -12,8 +12,8 @@ async function newMember(browser: Browser, info: TestInfo, name: string) {
   const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
   const page = await context.newPage();
   await page.goto(site('cupido'));
-  const email = `${name.toLowerCase()}.${info.project.name}.${Date.now()}@example.com`;
-  const id = await page.evaluate(
+  const email = `${name.toLowerCase()}.${info.project.name}.${Date.now()}.${info.repeatEachIndex}@example.com`;
+  const answer = await page.evaluate(
     async ([email, name]) => {
       const res = await fetch('/api/signup.php', {
         method: 'POST',
@@ -25,10 +25,12 @@ async function newMember(browser: Browser, info: TestInfo, name: string) {
           date_of_birth: '1990-02-02',
         }),
       });
-      return ((await res.json()) as { user: { id: number } }).user.id;
+      return (await res.json()) as { user?: { id: number }; error?: unknown };
     },
     [email, name] as const,
   );
+  expect(answer.error).toBeUndefined();
+  const id = answer.user!.id;
   let link: string | undefined;
   await expect
     .poll(
@@ -78,15 +80,16 @@ test('two members chat live: badge and title count, typing, read receipts, runni
 
   // Alice opens Bruno's profile and starts a chat.
   await a.goto(site('cupido', `/members/${bruno.id}`));
+  await connected(a); // hydrated, and the socket is open
   await a.getByRole('link', { name: t('en', 'member.chat', { name: 'Bruno' }) }).click();
-  await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat$`));
+  await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat$`), { timeout: 15_000 });
   await expect(a.getByText(t('en', 'chat.start', { name: 'Bruno' }))).toBeVisible();
   await expect(a.getByText(t('en', 'chat.costs', { text: 1, photo: 2, gift: 5 }))).toBeVisible();
   await expectAccessible(a);
   const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
   await input.fill('Hello Bruno, nice profile!');
   await input.press('Enter');
-  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  await expect(a).toHaveURL(/\/chats\/\d+$/, { timeout: 15_000 });
   const conversation = a.url();
   const mine = a.locator('.chat-msg.mine');
   await expect(mine.last()).toContainText('Hello Bruno, nice profile!');
@@ -138,6 +141,7 @@ test('two members chat live: badge and title count, typing, read receipts, runni
 
   // Alice deletes the chat: it leaves her list at once, and stays gone.
   await a.goto(site('cupido', '/chats'));
+  await connected(a);
   a.once('dialog', (dialog) => void dialog.accept());
   await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
   await expect(a.getByRole('link', { name: /Bruno/ })).toHaveCount(0);
