@@ -33,7 +33,7 @@ function PhotoContent({
 }: {
   entry: TEntry;
   partnerName: string;
-  onDelete: (id: number) => void;
+  onDelete: (id: number) => Promise<void>;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ function PhotoContent({
           disabled={busy}
           onClick={() => {
             setBusy(true);
-            onDelete(entry.id!);
+            void onDelete(entry.id!).finally(() => setBusy(false));
           }}
         >
           <TrashIcon size={16} />
@@ -91,7 +91,7 @@ export function MessageBubble({
   entry: TEntry;
   partnerName: string;
   onRetry: (entry: TEntry) => void;
-  onDeletePicture: (id: number) => void;
+  onDeletePicture: (id: number) => Promise<void>;
 }) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();

@@ -105,7 +105,7 @@ export function MessageList({
               entry={entry}
               partnerName={partnerName}
               onRetry={conversation.retry}
-              onDeletePicture={(id) => void conversation.deletePicture(id)}
+              onDeletePicture={conversation.deletePicture}
             />
           ))}
         </ol>

@@ -45,7 +45,6 @@ function ContactButtons({
           <button
             type="button"
             className="btn btn-outline-brand rounded-pill d-inline-flex align-items-center gap-2"
-            aria-expanded={askLogin}
             onClick={() => setAskLogin(true)}
           >
             <GiftIcon />
