@@ -190,3 +190,16 @@ export async function unreadTotal(db: Queryable, memberId: number): Promise<numb
   );
   return row?.n ?? 0;
 }
+
+/** Unread totals of several members in one query. */
+export async function unreadTotals(
+  db: Queryable,
+  memberIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await db.query<{ member_id: number; n: number }>(
+    `select member_id, coalesce(sum(unread), 0)::int as n from conversation_members
+     where member_id = any($1) and not hidden group by member_id`,
+    [memberIds],
+  );
+  return new Map(rows.map((r) => [r.member_id, r.n]));
+}

@@ -10,6 +10,7 @@ import {
   listSides,
   pageMessages,
   unreadTotal,
+  unreadTotals,
   type TMessageRow,
   type TPartnerRow,
   type TSideRow,
@@ -269,12 +270,50 @@ export class ChatService {
     return { message: messageView(sent.message, memberId, 0), credits: sent.credits };
   }
 
-  /** Tells both members: the message with each one's view of the conversation, badges, credits. */
+  /**
+   * Tells both members of a new message: the message with each one's view of the conversation
+   * (built from what the send already read, no further lookups), badge totals and credits.
+   */
   private async announce(senderId: number, sent: TSent, ctx: TCtx) {
-    await this.announceChange(sent.message, ctx);
-    await this.publishUnread(sent.partner.id);
-    await this.publishUnread(senderId);
-    await this.publish(senderId, { type: 'credits', credits: sent.credits });
+    const row = sent.message;
+    const cdn = ctx.site.cdn_prefix;
+    const last = (mine: boolean) => ({
+      type: row.kind,
+      text: row.kind === 'text' ? row.body : null,
+      gift: row.kind === 'gift' ? row.gift : null,
+      mine,
+      created_at: new Date(row.created_at).toISOString(),
+    });
+    const totals = await unreadTotals(this.db, [senderId, sent.partner.id]);
+    await Promise.all([
+      this.publish(sent.partner.id, {
+        type: 'message',
+        message: messageView(row, sent.partner.id, 0),
+        chat: {
+          id: row.conversation_id,
+          profile: partnerView(sent.sender!, cdn),
+          num_unread_messages: sent.partnerUnread!,
+          last_message: last(false),
+        },
+      }),
+      this.publish(senderId, {
+        type: 'message',
+        message: messageView(row, senderId, 0),
+        chat: {
+          id: row.conversation_id,
+          profile: partnerView(sent.partner, cdn),
+          num_unread_messages: 0,
+          last_message: last(true),
+        },
+      }),
+      this.publish(sent.partner.id, {
+        type: 'unread',
+        messages: totals.get(sent.partner.id) ?? 0,
+        likes: 0,
+      }),
+      this.publish(senderId, { type: 'unread', messages: totals.get(senderId) ?? 0, likes: 0 }),
+      this.publish(senderId, { type: 'credits', credits: sent.credits }),
+    ]);
   }
 
   private async announceChange(row: TMessageRow, ctx: TCtx) {

@@ -7,9 +7,11 @@ import {
   findMessageByClientId,
   findPartner,
   findSide,
+  findSideWith,
   MESSAGE,
   type TMessageRow,
   type TPartnerRow,
+  type TSideRow,
 } from './chat.repo.ts';
 
 export type TTarget = { conversationId: number } | { memberId: number };
@@ -29,6 +31,9 @@ export type TSent = {
   credits: number;
   /** False when the client id was already used: the earlier message is returned, nothing charged. */
   created: boolean;
+  /** Of a new message: the sender as the partner sees them, and the partner's unread count. */
+  sender?: TPartnerRow;
+  partnerUnread?: number;
 };
 
 /** The credits a kind of message costs on a site. */
@@ -54,14 +59,25 @@ export async function sendMessage(
   );
   if (!sender) throw new AppError('authentication_required');
 
-  const partnerId = await resolvePartner(tx, senderId, out.target);
+  // The sender's side when writing into a conversation (or to a member they already write with).
+  let side: TSideRow | null;
+  let partnerId: number;
+  if ('conversationId' in out.target) {
+    side = await findSide(tx, out.target.conversationId, senderId);
+    if (!side) throw new AppError('not_found');
+    partnerId = side.partner_id;
+  } else {
+    partnerId = out.target.memberId;
+    if (partnerId === senderId)
+      throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
+    side = await findSideWith(tx, senderId, partnerId);
+  }
   const partner = await findPartner(tx, partnerId, senderId);
   if (!partner) throw new AppError('not_found');
 
   const earlier = await findMessageByClientId(tx, senderId, out.clientId);
   if (earlier) {
-    const side = await findSide(tx, earlier.conversation_id, senderId);
-    if (side?.partner_id !== partnerId || earlier.kind !== out.kind)
+    if (earlier.conversation_id !== side?.conversation_id || earlier.kind !== out.kind)
       throw new AppError('message_conflict');
     return { message: earlier, partner, credits: sender.credits, created: false };
   }
@@ -76,12 +92,6 @@ export async function sendMessage(
     throw new AppError('validation_failed', {
       fields: { text: { key: 'field.message_too_long', params: { max: site.message_length } } },
     });
-
-  const conversationId = await openConversation(tx, senderId, partnerId);
-  const [side] = await tx.query<{ has_written: boolean }>(
-    'select has_written from conversation_members where conversation_id = $1 and member_id = $2',
-    [conversationId, senderId],
-  );
   if (!sender.paid_user && !side?.has_written) {
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'select count(*)::int as n from conversation_members where member_id = $1 and has_written',
@@ -89,6 +99,7 @@ export async function sendMessage(
     );
     if (n >= FREE_CONVERSATIONS) throw new AppError('premium_required');
   }
+  const conversationId = side?.conversation_id ?? (await openConversation(tx, senderId, partnerId));
 
   const cost = costOf(out.kind, site);
   const [message] = await tx.query<TMessageRow>(
@@ -127,30 +138,25 @@ export async function sendMessage(
     'update conversations set last_message_id = $2, last_message_at = $3 where id = $1',
     [conversationId, message!.id, message!.created_at],
   );
-  await tx.query(
-    // Writing means having read what came before.
-    `update conversation_members set has_written = true, hidden = false, unread = 0,
-            read_up_to = greatest(read_up_to, $3)
-     where conversation_id = $1 and member_id = $2`,
+  // Both sides in one statement. The sender has read what came before: writing implies it.
+  const sides = await tx.query<{ member_id: number; unread: number }>(
+    `update conversation_members set hidden = false,
+            has_written = has_written or member_id = $2,
+            unread = case when member_id = $2 then 0 else unread + 1 end,
+            read_up_to = case when member_id = $2 then greatest(read_up_to, $3) else read_up_to end
+     where conversation_id = $1 returning member_id, unread`,
     [conversationId, senderId, message!.id],
   );
-  await tx.query(
-    `update conversation_members set unread = unread + 1, hidden = false
-     where conversation_id = $1 and member_id = $2`,
-    [conversationId, partnerId],
-  );
-  return { message: message!, partner, credits, created: true };
-}
-
-async function resolvePartner(tx: Queryable, senderId: number, target: TTarget) {
-  if ('memberId' in target) {
-    if (target.memberId === senderId)
-      throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
-    return target.memberId;
-  }
-  const side = await findSide(tx, target.conversationId, senderId);
-  if (!side) throw new AppError('not_found');
-  return side.partner_id;
+  // The sender as the partner sees them, for the partner's conversation list.
+  const seenAs = (await findPartner(tx, senderId, partnerId))!;
+  return {
+    message: message!,
+    partner,
+    sender: seenAs,
+    partnerUnread: sides.find((row) => row.member_id === partnerId)?.unread ?? 0,
+    credits,
+    created: true,
+  };
 }
 
 /** The pair's conversation, created with both sides on the first message. */
