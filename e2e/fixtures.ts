@@ -11,8 +11,17 @@ export const site = (domain: 'cupido' | 'hartjes' | 'herzklopfen', path = '/') =
 export const t = (locale: TLocale, key: TMessageKey, params?: Record<string, string | number>) =>
   translate(locale, key, params);
 
-/** No axe violations on the page as it stands. */
+/**
+ * The page is hydrated: the live provider marks <html data-live> in an effect, which runs once
+ * React has taken over the server's HTML (for visitors too).
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+}
+
+/** No axe violations on the page as it stands, once hydrated (guards disable buttons until then). */
 export async function expectAccessible(page: Page) {
+  await hydrated(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
+import { dismissEntryWarning, expectAccessible, hydrated, site, t } from './fixtures.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 test.describe('language', () => {
@@ -13,6 +13,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'index.hero_title'));
     await expect(page.getByRole('link', { name: t('de', 'nav.login'), exact: true })).toBeVisible();
 
+    await hydrated(page);
     await page.getByLabel(t('de', 'nav.language')).selectOption('en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'index.hero_title'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -122,7 +122,8 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
   }, [userId, refresh]);
 
   useTitleCount(userId === null ? 0 : state.unread + state.likes);
-  // The connection state, for styles and the browser journeys.
+  // The connection state, for styles and the browser journeys (its presence also tells them the
+  // page is hydrated).
   useEffect(() => {
     document.documentElement.dataset.live = state.connected ? 'connected' : 'offline';
   }, [state.connected]);
