@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { E2E_PORT, E2E_SECOND_PORT } from '../playwright.config.ts';
 import { expectAccessible, site, t } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
@@ -7,11 +8,11 @@ test.use({ locale: 'en-GB' });
  * A new, confirmed member in a browser context of their own (with the project's viewport):
  * signed up through the API, activated through the link in the development outbox.
  */
-async function newMember(browser: Browser, info: TestInfo, name: string) {
+async function newMember(browser: Browser, info: TestInfo, name: string, port = E2E_PORT) {
   const { viewport, hasTouch } = info.project.use;
   const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
   const page = await context.newPage();
-  await page.goto(site('cupido'));
+  await page.goto(site('cupido', '/', port));
   const email = `${name.toLowerCase()}.${info.project.name}.${Date.now()}.${info.repeatEachIndex}@example.com`;
   const answer = await page.evaluate(
     async ([email, name]) => {
@@ -64,91 +65,105 @@ const messagesLink = (page: Page) =>
     .getByRole('navigation', { name: t('en', 'nav.main') })
     .getByRole('link', { name: new RegExp(t('en', 'nav.messages')) });
 
-test('two members chat live: badge and title count, typing, read receipts, running out of credits, deleting the chat', async ({
-  browser,
-}, info) => {
-  test.setTimeout(90_000);
-  const alice = await newMember(browser, info, 'Alice');
-  const bruno = await newMember(browser, info, 'Bruno');
-  const a = alice.page;
-  const b = bruno.page;
+/**
+ * The journey runs on one server instance, and again with Bruno on a second instance that shares
+ * PostgreSQL and Redis (when the machine has them): live events cross through the Redis bus.
+ */
+for (const instances of [1, 2] as const) {
+  test(`two members chat live${instances === 2 ? ' across two server instances' : ''}: badge and title count, typing, read receipts, running out of credits, deleting the chat`, async ({
+    browser,
+  }, info) => {
+    test.skip(instances === 2 && !E2E_SECOND_PORT, 'needs DATABASE_URL and REDIS_URL');
+    const brunoPort = instances === 2 ? E2E_SECOND_PORT! : E2E_PORT;
+    test.setTimeout(90_000);
+    const alice = await newMember(browser, info, 'Alice');
+    const bruno = await newMember(browser, info, 'Bruno', brunoPort);
+    const a = alice.page;
+    const b = bruno.page;
 
-  // Bruno waits on the search page; his Messages badge is empty.
-  await b.goto(site('cupido', '/members'));
-  await connected(b);
-  await expect(messagesLink(b)).not.toContainText(t('en', 'chat.unread', { count: 1 }));
+    // Bruno waits on the search page; his Messages badge is empty.
+    await b.goto(site('cupido', '/members', brunoPort));
+    await connected(b);
+    await expect(messagesLink(b)).not.toContainText(t('en', 'chat.unread', { count: 1 }));
 
-  // Alice opens Bruno's profile and starts a chat.
-  await a.goto(site('cupido', `/members/${bruno.id}`));
-  await connected(a); // hydrated, and the socket is open
-  await a.getByRole('link', { name: t('en', 'member.chat', { name: 'Bruno' }) }).click();
-  await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat$`), { timeout: 15_000 });
-  await expect(a.getByText(t('en', 'chat.start', { name: 'Bruno' }))).toBeVisible();
-  await expect(a.getByText(t('en', 'chat.costs', { text: 1, photo: 2, gift: 5 }))).toBeVisible();
-  await expectAccessible(a);
-  const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
-  await input.fill('Hello Bruno, nice profile!');
-  await input.press('Enter');
-  await expect(a).toHaveURL(/\/chats\/\d+$/, { timeout: 15_000 });
-  const conversation = a.url();
-  const mine = a.locator('.chat-msg.mine');
-  await expect(mine.last()).toContainText('Hello Bruno, nice profile!');
-  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
-  await connected(a);
-
-  // Bruno sees it live: the Messages badge and '(1)' before the page title.
-  await expect(messagesLink(b)).toContainText(t('en', 'chat.unread', { count: 1 }));
-  await expect(b).toHaveTitle(/^\(1\) /);
-
-  // He opens it from the list: it is read, the badge and the count go, Alice sees 'Read'.
-  await messagesLink(b).click();
-  await expect(b).toHaveURL(/\/chats$/);
-  const row = b.getByRole('link', { name: /Alice/ });
-  await expect(row).toContainText(t('en', 'chat.unread', { count: 1 }));
-  await expectAccessible(b);
-  await row.click();
-  await expect(b).toHaveURL(conversation);
-  await expect(b.getByRole('log')).toContainText('Hello Bruno, nice profile!');
-  await expect(b).not.toHaveTitle(/^\(/);
-  await expect(messagesLink(b)).not.toContainText(t('en', 'chat.unread', { count: 1 }));
-  await expect(mine.last()).toContainText(t('en', 'chat.state_read'));
-
-  // Bruno types: Alice sees it; then his answer arrives.
-  await connected(b);
-  const reply = b.getByLabel(t('en', 'chat.input_label', { name: 'Alice' }));
-  await reply.pressSequentially('Thank you', { delay: 20 });
-  await expect(a.getByText(t('en', 'chat.typing', { name: 'Bruno' }))).toBeVisible();
-  await reply.press('Enter');
-  await expect(a.locator('.chat-msg.theirs').last()).toContainText('Thank you');
-  await expect(a.getByText(t('en', 'chat.typing', { name: 'Bruno' }))).toBeHidden();
-  await expectAccessible(b);
-
-  // Alice spends her sign-up credits (3; one message each) and is told in her language.
-  for (const text of ['Second', 'Third', 'Fourth']) {
-    await input.fill(text);
+    // Alice opens Bruno's profile and starts a chat.
+    await a.goto(site('cupido', `/members/${bruno.id}`));
+    await connected(a); // hydrated, and the socket is open
+    await a.getByRole('link', { name: t('en', 'member.chat', { name: 'Bruno' }) }).click();
+    await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat$`), { timeout: 15_000 });
+    await expect(a.getByText(t('en', 'chat.start', { name: 'Bruno' }))).toBeVisible();
+    await expect(a.getByText(t('en', 'chat.costs', { text: 1, photo: 2, gift: 5 }))).toBeVisible();
+    await expectAccessible(a);
+    const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
+    await input.fill('Hello Bruno, nice profile!');
     await input.press('Enter');
-    await expect(mine.last()).toContainText(text);
-  }
-  const alert = a.getByRole('alert');
-  await expect(alert).toContainText(t('en', 'api.insufficient_credits', { name: 'Bruno' }));
-  await expect(alert.getByRole('link', { name: t('en', 'chat.buy_credits') })).toHaveAttribute(
-    'href',
-    '/credits',
-  );
-  await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
-  await expect(mine.last().getByRole('button', { name: t('en', 'chat.retry') })).toBeVisible();
-  await expectAccessible(a);
+    await expect(a).toHaveURL(/\/chats\/\d+$/, { timeout: 15_000 });
+    const conversation = new URL(a.url()).pathname;
+    const mine = a.locator('.chat-msg.mine');
+    await expect(mine.last()).toContainText('Hello Bruno, nice profile!');
+    await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+    await connected(a);
 
-  // Alice deletes the chat: it leaves her list at once, and stays gone.
-  await a.goto(site('cupido', '/chats'));
-  await connected(a);
-  a.once('dialog', (dialog) => void dialog.accept());
-  await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
-  await expect(a.getByRole('link', { name: /Bruno/ })).toHaveCount(0);
-  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
-  await a.reload();
-  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
-});
+    // Bruno sees it live: the Messages badge and '(1)' before the page title.
+    await expect(messagesLink(b)).toContainText(t('en', 'chat.unread', { count: 1 }));
+    await expect(b).toHaveTitle(/^\(1\) /);
+
+    // He opens it from the list: it is read, the badge and the count go, Alice sees 'Read'.
+    await messagesLink(b).click();
+    await expect(b).toHaveURL(/\/chats$/);
+    const row = b
+      .getByRole('list', { name: t('en', 'chat.list_label') })
+      .getByRole('link', { name: /Alice/ });
+    await expect(row).toContainText(t('en', 'chat.unread', { count: 1 }));
+    await expectAccessible(b);
+    await row.click();
+    await expect(b).toHaveURL(new RegExp(`${conversation}$`));
+    await expect(b.getByRole('log')).toContainText('Hello Bruno, nice profile!');
+    await expect(b).not.toHaveTitle(/^\(/);
+    await expect(messagesLink(b)).not.toContainText(t('en', 'chat.unread', { count: 1 }));
+    await expect(mine.last()).toContainText(t('en', 'chat.state_read'));
+
+    // Bruno types: Alice sees it; then his answer arrives.
+    await connected(b);
+    const reply = b.getByLabel(t('en', 'chat.input_label', { name: 'Alice' }));
+    await reply.pressSequentially('Thank you', { delay: 20 });
+    await expect(a.getByText(t('en', 'chat.typing', { name: 'Bruno' }))).toBeVisible();
+    await reply.press('Enter');
+    await expect(a.locator('.chat-msg.theirs').last()).toContainText('Thank you');
+    await expect(a.getByText(t('en', 'chat.typing', { name: 'Bruno' }))).toBeHidden();
+    await expectAccessible(b);
+
+    // Alice spends her sign-up credits (3; one message each) and is told in her language.
+    for (const text of ['Second', 'Third', 'Fourth']) {
+      await input.fill(text);
+      await input.press('Enter');
+      await expect(mine.last()).toContainText(text);
+    }
+    const alert = a.getByRole('alert');
+    await expect(alert).toContainText(t('en', 'api.insufficient_credits', { name: 'Bruno' }));
+    await expect(alert.getByRole('link', { name: t('en', 'chat.buy_credits') })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+    await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
+    await expect(mine.last().getByRole('button', { name: t('en', 'chat.retry') })).toBeVisible();
+    await expectAccessible(a);
+
+    // Alice deletes the chat: it leaves her list at once, and stays gone.
+    await a.goto(site('cupido', '/chats'));
+    await connected(a);
+    a.once('dialog', (dialog) => void dialog.accept());
+    await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
+    await expect(
+      a
+        .getByRole('list', { name: t('en', 'chat.list_label') })
+        .getByRole('link', { name: /Bruno/ }),
+    ).toHaveCount(0);
+    await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+    await a.reload();
+    await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+  });
+}
 
 test('visitors are asked to log in to chat or to send a gift', async ({ page }) => {
   await page.goto(site('cupido', '/chats'));

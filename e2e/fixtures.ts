@@ -5,8 +5,11 @@ import type { TLocale } from '@cupido/contract';
 import { E2E_PORT } from '../playwright.config.ts';
 
 /** A demo site's address on this machine; *.localhost resolves to loopback in Chromium. */
-export const site = (domain: 'cupido' | 'hartjes' | 'herzklopfen', path = '/') =>
-  `http://${domain}.localhost:${E2E_PORT}${path}`;
+export const site = (
+  domain: 'cupido' | 'hartjes' | 'herzklopfen',
+  path = '/',
+  port: number = E2E_PORT,
+) => `http://${domain}.localhost:${port}${path}`;
 
 export const t = (locale: TLocale, key: TMessageKey, params?: Record<string, string | number>) =>
   translate(locale, key, params);

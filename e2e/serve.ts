@@ -20,6 +20,8 @@ process.env.PORT = port;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'warn';
 process.env.DEMO_DATA = 'true';
+// Every journey signs its members up from this one address.
+process.env.SIGNUPS_PER_HOUR = '500';
 // Rate-limit counters in a shared Redis must not carry over from an earlier run; both
 // instances of one run share the prefix, so live events cross between them.
 process.env.REDIS_PREFIX = `cupido-e2e-${process.env.E2E_RUN ?? Date.now()}:`;

@@ -46,6 +46,8 @@ export const ZEnv = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: bool.default(false),
+    /** Sign-ups per client address per hour. */
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Messages a member may send per minute (text, gift and photo together). */
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     DEMO_DATA: bool.optional(),

@@ -72,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/signup.php',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: deps.config.SIGNUPS_PER_HOUR, timeWindow: '1 hour' } },
       schema: {
         summary: 'Sign up (spec section 3, signup form)',
         body: ZSignupInput,
