@@ -207,7 +207,9 @@ describe('search order: fresh, complete profiles first', () => {
     expect(await rankOf(name)).toBe(1);
     const first = await addPhoto(name);
     expect(await rankOf(name)).toBe(2);
-    // Now complete, Declan moves ahead of everyone else active on 2 March.
+    // Now complete, Declan moves ahead of everyone else active on 2 March. (His own requests
+    // count as activity: put it back to 2 March to see the rank alone.)
+    await activeAt(name, '2026-03-02T23:30:00Z');
     expect((await order('country=IE')).slice(0, 3)).toEqual(['Fionn', 'Declan', 'Brian']);
 
     // A second photo made the main one, then made private in vain (a main photo stays public).
@@ -223,6 +225,7 @@ describe('search order: fresh, complete profiles first', () => {
     expect(await rankOf(name)).toBe(1);
     await writeAbout(name, '');
     expect(await rankOf(name)).toBe(0);
+    await activeAt(name, '2026-03-02T23:30:00Z');
     expect((await order('country=IE')).slice(-2)).toEqual(['Declan', 'Eoin']);
   });
 });
