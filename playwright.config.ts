@@ -38,6 +38,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // Journeys tagged for one viewport run only there (they are not reported as skipped).
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -47,6 +49,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

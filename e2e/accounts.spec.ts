@@ -38,178 +38,182 @@ const currentUser = (page: Page) =>
         .user,
   );
 
-test('a visitor signs up on a phone, activates, logs out and in, switches language, resets the password, deletes and restores the account', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'one journey at 375 px');
-  test.setTimeout(120_000);
-  const email = `sanne.${Date.now()}@example.com`;
-  await dismissEntryWarning(page);
+test(
+  'a visitor signs up on a phone, activates, logs out and in, switches language, resets the password, deletes and restores the account',
+  { tag: '@phone-only' },
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const email = `sanne.${Date.now()}@example.com`;
+    await dismissEntryWarning(page);
 
-  // Sign up: on a phone the call to action leads to the sign-up page.
-  await page.goto(site('hartjes'));
-  await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-  await expectAccessible(page);
-  await page.getByLabel(t('en', 'signup.email')).fill('sanne@gmial.com');
-  await page.getByLabel(t('en', 'signup.name')).click();
-  await page
-    .getByRole('button', {
-      name: t('en', 'signup.did_you_mean', { suggestion: 'sanne@gmail.com' }),
+    // Sign up: on a phone the call to action leads to the sign-up page.
+    await page.goto(site('hartjes'));
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expectAccessible(page);
+    await page.getByLabel(t('en', 'signup.email')).fill('sanne@gmial.com');
+    await page.getByLabel(t('en', 'signup.name')).click();
+    await page
+      .getByRole('button', {
+        name: t('en', 'signup.did_you_mean', { suggestion: 'sanne@gmail.com' }),
+      })
+      .click();
+    await expect(page.getByLabel(t('en', 'signup.email'))).toHaveValue('sanne@gmail.com');
+    await page.getByLabel(t('en', 'signup.email')).fill(email);
+    await page.getByLabel(t('en', 'signup.name')).fill('Sanne');
+    await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+    await page.getByLabel(t('en', 'signup.dob')).fill('2010-01-01');
+    await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    await expect(page.getByText(t('en', 'field.dob_required', { min_age: 18 }))).toBeVisible();
+    await page.getByLabel(t('en', 'signup.dob')).fill('1992-04-12');
+    await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    await expect(page.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
+    // Every profile step can be skipped.
+    for (const skip of [
+      'steps.skip_photo',
+      'steps.skip_location',
+      'steps.skip_personal',
+      'steps.skip_about',
+    ] as const) {
+      await page.getByRole('button', { name: t('en', skip) }).click();
+    }
+    await expect(
+      page.getByRole('heading', { name: t('en', 'signup.complete_title') }),
+    ).toBeVisible();
+    await page.screenshot({ path: info.outputPath('signup-complete.png') });
+
+    // The reminder shows until the e-mail is confirmed; the link activates the account.
+    await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByText(t('en', 'activation.reminder', { email }))).toBeVisible();
+    await page.goto(await mailLink(page, email, 'activate.php'));
+    await expect(page).toHaveURL(/\/activate\/done$/);
+    await expect(page.getByRole('heading', { name: t('en', 'activate.done_title') })).toBeVisible();
+
+    // Log out (to '/'), log in again (to members).
+    await page.getByRole('button', { name: t('en', 'nav.account') }).click();
+    await page.getByRole('button', { name: t('en', 'nav.logout') }).click();
+    await expect(page).toHaveURL(site('hartjes', '/'));
+    await expect(page.getByRole('link', { name: t('en', 'nav.login'), exact: true })).toBeVisible();
+    await page.goto(site('hartjes', '/login'));
+    await page.getByLabel(t('en', 'login.email')).fill(email);
+    await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('verkeerd wachtwoord');
+    await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'api.login_failed'));
+    await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('geheim wachtwoord');
+    await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByRole('heading', { name: t('en', 'members.title') })).toBeVisible();
+
+    // Switch language: saved for the account.
+    await page.getByLabel(t('en', 'nav.language')).selectOption('nl');
+    await expect(page.getByRole('heading', { name: t('nl', 'members.title') })).toBeVisible();
+    expect((await currentUser(page))?.language).toBe('nl');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t('nl', 'members.title') })).toBeVisible();
+
+    // Reset the password through the mail.
+    await page.getByRole('button', { name: t('nl', 'nav.account') }).click();
+    await page.getByRole('button', { name: t('nl', 'nav.logout') }).click();
+    await expect(page).toHaveURL(site('hartjes', '/'));
+    await page.goto(site('hartjes', '/reset-password'));
+    await page.getByLabel(t('nl', 'login.email')).fill(email);
+    await page.getByRole('button', { name: t('nl', 'reset.submit') }).click();
+    await expect(page.getByRole('status')).toHaveText(t('nl', 'reset.sent', { email }));
+    await page.goto(await mailLink(page, email, 'reset-password/do'));
+    await page.getByLabel(t('nl', 'reset_do.password'), { exact: true }).fill('nieuw wachtwoord');
+    await page.getByLabel(t('nl', 'reset_do.confirm')).fill('nieuw wachtwoord');
+    await page.getByRole('button', { name: t('nl', 'reset_do.submit') }).click();
+    await expect(page).toHaveURL(/\/members$/);
+
+    // Delete the account: alternatives, reason, confirmation, countdown.
+    await page.goto(site('hartjes', '/settings'));
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t('nl', 'settings.delete_link') }).click();
+    await expect(
+      page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: t('nl', 'delete.continue') }).click();
+    await page.getByRole('button', { name: t('nl', 'delete.submit') }).click();
+    await expect(page.getByText(t('nl', 'field.invalid_choice'))).toBeVisible();
+    await page.getByLabel(t('nl', 'delete.reason.found_someone')).check();
+    await page.getByLabel(t('nl', 'delete.confirm')).check();
+    await page.getByRole('button', { name: t('nl', 'delete.submit') }).click();
+    await expect(page.getByRole('status')).toContainText(
+      t('nl', 'delete.countdown', { seconds: 5 }).slice(0, 20),
+    );
+    await expect(page).toHaveURL(/\/account-deleted$/, { timeout: 15_000 });
+    await expect(page.getByText(t('nl', 'deleted.body'))).toBeVisible();
+
+    // Restore it through the mail within 14 days.
+    await page.goto(await mailLink(page, email, 'account-deleted'));
+    await page.getByRole('button', { name: t('nl', 'deleted.restore') }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    expect(await currentUser(page)).toMatchObject({ email, status: 'active' });
+  },
+);
+
+test(
+  'the sign-up opens as a modal on desktop and cannot be closed while the account is created',
+  { tag: '@desktop-only' },
+  async ({ page }, info) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dismissEntryWarning(page);
+    await page.goto(site('hartjes'));
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(site('hartjes', '/'));
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    await dialog.getByLabel(t('en', 'signup.email')).fill(`lotte.${Date.now()}@example.com`);
+    await dialog.getByLabel(t('en', 'signup.name')).fill('Lotte');
+    await dialog.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+    await dialog.getByLabel(t('en', 'signup.dob')).fill('1990-06-01');
+    await dialog.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    await expect(dialog.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    // The steps appear in the same, still open dialog; this time the member fills them in.
+    await expect(dialog.getByRole('heading', { name: t('en', 'steps.photo_title') })).toBeVisible();
+    const photo = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#c2255c' },
     })
-    .click();
-  await expect(page.getByLabel(t('en', 'signup.email'))).toHaveValue('sanne@gmail.com');
-  await page.getByLabel(t('en', 'signup.email')).fill(email);
-  await page.getByLabel(t('en', 'signup.name')).fill('Sanne');
-  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
-  await page.getByLabel(t('en', 'signup.dob')).fill('2010-01-01');
-  await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
-  await expect(page.getByText(t('en', 'field.dob_required', { min_age: 18 }))).toBeVisible();
-  await page.getByLabel(t('en', 'signup.dob')).fill('1992-04-12');
-  await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
-  await expect(page.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
-  // Every profile step can be skipped.
-  for (const skip of [
-    'steps.skip_photo',
-    'steps.skip_location',
-    'steps.skip_personal',
-    'steps.skip_about',
-  ] as const) {
-    await page.getByRole('button', { name: t('en', skip) }).click();
-  }
-  await expect(page.getByRole('heading', { name: t('en', 'signup.complete_title') })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('signup-complete.png') });
-
-  // The reminder shows until the e-mail is confirmed; the link activates the account.
-  await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByText(t('en', 'activation.reminder', { email }))).toBeVisible();
-  await page.goto(await mailLink(page, email, 'activate.php'));
-  await expect(page).toHaveURL(/\/activate\/done$/);
-  await expect(page.getByRole('heading', { name: t('en', 'activate.done_title') })).toBeVisible();
-
-  // Log out (to '/'), log in again (to members).
-  await page.getByRole('button', { name: t('en', 'nav.account') }).click();
-  await page.getByRole('button', { name: t('en', 'nav.logout') }).click();
-  await expect(page).toHaveURL(site('hartjes', '/'));
-  await expect(page.getByRole('link', { name: t('en', 'nav.login'), exact: true })).toBeVisible();
-  await page.goto(site('hartjes', '/login'));
-  await page.getByLabel(t('en', 'login.email')).fill(email);
-  await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('verkeerd wachtwoord');
-  await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(t('en', 'api.login_failed'));
-  await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('geheim wachtwoord');
-  await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  await expect(page.getByRole('heading', { name: t('en', 'members.title') })).toBeVisible();
-
-  // Switch language: saved for the account.
-  await page.getByLabel(t('en', 'nav.language')).selectOption('nl');
-  await expect(page.getByRole('heading', { name: t('nl', 'members.title') })).toBeVisible();
-  expect((await currentUser(page))?.language).toBe('nl');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: t('nl', 'members.title') })).toBeVisible();
-
-  // Reset the password through the mail.
-  await page.getByRole('button', { name: t('nl', 'nav.account') }).click();
-  await page.getByRole('button', { name: t('nl', 'nav.logout') }).click();
-  await expect(page).toHaveURL(site('hartjes', '/'));
-  await page.goto(site('hartjes', '/reset-password'));
-  await page.getByLabel(t('nl', 'login.email')).fill(email);
-  await page.getByRole('button', { name: t('nl', 'reset.submit') }).click();
-  await expect(page.getByRole('status')).toHaveText(t('nl', 'reset.sent', { email }));
-  await page.goto(await mailLink(page, email, 'reset-password/do'));
-  await page.getByLabel(t('nl', 'reset_do.password'), { exact: true }).fill('nieuw wachtwoord');
-  await page.getByLabel(t('nl', 'reset_do.confirm')).fill('nieuw wachtwoord');
-  await page.getByRole('button', { name: t('nl', 'reset_do.submit') }).click();
-  await expect(page).toHaveURL(/\/members$/);
-
-  // Delete the account: alternatives, reason, confirmation, countdown.
-  await page.goto(site('hartjes', '/settings'));
-  await expectAccessible(page);
-  await page.getByRole('link', { name: t('nl', 'settings.delete_link') }).click();
-  await expect(
-    page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: t('nl', 'delete.continue') }).click();
-  await page.getByRole('button', { name: t('nl', 'delete.submit') }).click();
-  await expect(page.getByText(t('nl', 'field.invalid_choice'))).toBeVisible();
-  await page.getByLabel(t('nl', 'delete.reason.found_someone')).check();
-  await page.getByLabel(t('nl', 'delete.confirm')).check();
-  await page.getByRole('button', { name: t('nl', 'delete.submit') }).click();
-  await expect(page.getByRole('status')).toContainText(
-    t('nl', 'delete.countdown', { seconds: 5 }).slice(0, 20),
-  );
-  await expect(page).toHaveURL(/\/account-deleted$/, { timeout: 15_000 });
-  await expect(page.getByText(t('nl', 'deleted.body'))).toBeVisible();
-
-  // Restore it through the mail within 14 days.
-  await page.goto(await mailLink(page, email, 'account-deleted'));
-  await page.getByRole('button', { name: t('nl', 'deleted.restore') }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  expect(await currentUser(page)).toMatchObject({ email, status: 'active' });
-});
-
-test('the sign-up opens as a modal on desktop and cannot be closed while the account is created', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'desktop only');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await dismissEntryWarning(page);
-  await page.goto(site('hartjes'));
-  await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(site('hartjes', '/'));
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
-  await dialog.getByLabel(t('en', 'signup.email')).fill(`lotte.${Date.now()}@example.com`);
-  await dialog.getByLabel(t('en', 'signup.name')).fill('Lotte');
-  await dialog.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
-  await dialog.getByLabel(t('en', 'signup.dob')).fill('1990-06-01');
-  await dialog.getByRole('button', { name: t('en', 'signup.submit') }).click();
-  await expect(dialog.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.mouse.click(5, 5);
-  // The steps appear in the same, still open dialog; this time the member fills them in.
-  await expect(dialog.getByRole('heading', { name: t('en', 'steps.photo_title') })).toBeVisible();
-  const photo = await sharp({
-    create: { width: 600, height: 800, channels: 3, background: '#c2255c' },
-  })
-    .jpeg()
-    .toBuffer();
-  await dialog
-    .getByLabel(t('en', 'steps.photo_choose'))
-    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(dialog.getByText(t('en', 'steps.photo_added'))).toBeVisible();
-  await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
-  await expect(
-    dialog.getByRole('heading', { name: t('en', 'steps.location_title') }),
-  ).toBeVisible();
-  // The geolocation button fills the place from the browser's position (Antwerp here).
-  await dialog.getByRole('button', { name: t('en', 'profile.use_location') }).click();
-  await expect(dialog.getByLabel(t('en', 'profile.city'))).toHaveValue('Antwerpen');
-  await expect(dialog.getByLabel(t('en', 'profile.country'))).toHaveValue('BE');
-  await expect(dialog.getByLabel(t('en', 'region.province'))).toHaveValue('VAN');
-  await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
-  await dialog.getByRole('button', { name: t('en', 'steps.skip_personal') }).click();
-  await dialog.getByLabel(t('en', 'profile.about')).fill('Ik hou van fietsen en koffie.');
-  await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
-  await expect(
-    dialog.getByRole('heading', { name: t('en', 'signup.complete_title') }),
-  ).toBeVisible();
-  const profile = await page.evaluate(
-    async () =>
-      (await (await fetch('/api/profile.php')).json()) as { profile: Record<string, unknown> },
-  );
-  expect(profile.profile).toMatchObject({
-    country: 'BE',
-    region: 'VAN',
-    city: 'Antwerpen',
-    about: 'Ik hou van fietsen en koffie.',
-  });
-  await page.screenshot({ path: info.outputPath('signup-modal-complete.png') });
-});
+      .jpeg()
+      .toBuffer();
+    await dialog
+      .getByLabel(t('en', 'steps.photo_choose'))
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(dialog.getByText(t('en', 'steps.photo_added'))).toBeVisible();
+    await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
+    await expect(
+      dialog.getByRole('heading', { name: t('en', 'steps.location_title') }),
+    ).toBeVisible();
+    // The geolocation button fills the place from the browser's position (Antwerp here).
+    await dialog.getByRole('button', { name: t('en', 'profile.use_location') }).click();
+    await expect(dialog.getByLabel(t('en', 'profile.city'))).toHaveValue('Antwerpen');
+    await expect(dialog.getByLabel(t('en', 'profile.country'))).toHaveValue('BE');
+    await expect(dialog.getByLabel(t('en', 'region.province'))).toHaveValue('VAN');
+    await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
+    await dialog.getByRole('button', { name: t('en', 'steps.skip_personal') }).click();
+    await dialog.getByLabel(t('en', 'profile.about')).fill('Ik hou van fietsen en koffie.');
+    await dialog.getByRole('button', { name: t('en', 'steps.save') }).click();
+    await expect(
+      dialog.getByRole('heading', { name: t('en', 'signup.complete_title') }),
+    ).toBeVisible();
+    const profile = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/profile.php')).json()) as { profile: Record<string, unknown> },
+    );
+    expect(profile.profile).toMatchObject({
+      country: 'BE',
+      region: 'VAN',
+      city: 'Antwerpen',
+      about: 'Ik hou van fietsen en koffie.',
+    });
+    await page.screenshot({ path: info.outputPath('signup-modal-complete.png') });
+  },
+);

@@ -69,107 +69,108 @@ test('a member searches with each filter and opens a profile; free members see p
   expect(invalid?.status()).toBe(404);
 });
 
-test('a new member uploads 3 photos and is refused the 4th in their language', async ({
-  browser,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'once is enough');
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto(site('herzklopfen'));
-  await page.evaluate(() => localStorage.setItem('hide-site-entry-warning', '1700000000'));
-  const signup = await api<{ user: { id: number } }>(page, '/api/signup.php', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `foto.${Date.now()}@example.com`,
-      name: 'Lena',
-      password: 'geheim wachtwoord',
-      date_of_birth: '1993-03-03',
-    }),
-  });
-  expect(signup.user.id).toBeGreaterThan(0);
-  await page.goto(site('herzklopfen', '/profile'));
-  await expect(page.getByRole('heading', { name: t('de', 'my_profile.title') })).toBeVisible();
-  for (let i = 0; i < 4; i++) {
-    const photo = await sharp({
-      create: {
-        width: 400,
-        height: 500,
-        channels: 3,
-        background: ['#c2255c', '#1971c2', '#2f9e44', '#f08c00'][i]!,
-      },
-    })
-      .jpeg()
-      .toBuffer();
-    await page
-      .getByLabel(t('de', 'my_profile.add_photo'))
-      .setInputFiles({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-    if (i < 3)
-      await expect(
-        page.getByText(t('de', 'my_profile.photo_count', { count: i + 1, limit: 3 })),
-      ).toBeVisible();
-  }
-  await expect(page.getByRole('alert')).toHaveText('Foto-Limit erreicht');
-  await expectAccessible(page);
+test(
+  'a new member uploads 3 photos and is refused the 4th in their language',
+  { tag: '@desktop-only' },
+  async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(site('herzklopfen'));
+    await page.evaluate(() => localStorage.setItem('hide-site-entry-warning', '1700000000'));
+    const signup = await api<{ user: { id: number } }>(page, '/api/signup.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `foto.${Date.now()}@example.com`,
+        name: 'Lena',
+        password: 'geheim wachtwoord',
+        date_of_birth: '1993-03-03',
+      }),
+    });
+    expect(signup.user.id).toBeGreaterThan(0);
+    await page.goto(site('herzklopfen', '/profile'));
+    await expect(page.getByRole('heading', { name: t('de', 'my_profile.title') })).toBeVisible();
+    for (let i = 0; i < 4; i++) {
+      const photo = await sharp({
+        create: {
+          width: 400,
+          height: 500,
+          channels: 3,
+          background: ['#c2255c', '#1971c2', '#2f9e44', '#f08c00'][i]!,
+        },
+      })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByLabel(t('de', 'my_profile.add_photo'))
+        .setInputFiles({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      if (i < 3)
+        await expect(
+          page.getByText(t('de', 'my_profile.photo_count', { count: i + 1, limit: 3 })),
+        ).toBeVisible();
+    }
+    await expect(page.getByRole('alert')).toHaveText('Foto-Limit erreicht');
+    await expectAccessible(page);
 
-  // Every field of the profile can be edited here.
-  await page.getByLabel(t('de', 'profile.gender')).selectOption('female');
-  await page.getByLabel(t('de', 'profile.hair')).selectOption('red');
-  await page.getByText(t('de', 'interest.hiking'), { exact: true }).click();
-  await page.getByLabel(t('de', 'profile.about')).fill('Ich wandere gern in den Alpen.');
-  await page.getByRole('button', { name: t('de', 'my_profile.save') }).click();
-  await expect(page.getByText(t('de', 'common.saved'))).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel(t('de', 'profile.hair'))).toHaveValue('red');
-  await expect(page.getByLabel(t('de', 'profile.about'))).toHaveValue(
-    'Ich wandere gern in den Alpen.',
-  );
-  await expect(page.getByLabel(t('de', 'interest.hiking'))).toBeChecked();
-  await context.close();
-});
+    // Every field of the profile can be edited here.
+    await page.getByLabel(t('de', 'profile.gender')).selectOption('female');
+    await page.getByLabel(t('de', 'profile.hair')).selectOption('red');
+    await page.getByText(t('de', 'interest.hiking'), { exact: true }).click();
+    await page.getByLabel(t('de', 'profile.about')).fill('Ich wandere gern in den Alpen.');
+    await page.getByRole('button', { name: t('de', 'my_profile.save') }).click();
+    await expect(page.getByText(t('de', 'common.saved'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(t('de', 'profile.hair'))).toHaveValue('red');
+    await expect(page.getByLabel(t('de', 'profile.about'))).toHaveValue(
+      'Ich wandere gern in den Alpen.',
+    );
+    await expect(page.getByLabel(t('de', 'interest.hiking'))).toBeChecked();
+    await context.close();
+  },
+);
 
-test('invisible mode hides a member from search; a blocked member gets the blocked message', async ({
-  page,
-  browser,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'once is enough');
-  const country = 'ie';
-  const other = await memberPage(browser, `${country}1@demo.cupido.localhost`);
-  const { user: otherUser } = await api<{ user: { id: number; name: string } }>(
-    other,
-    '/api/user.php',
-  );
-  await logIn(page, 'demo@cupido.localhost');
-  const { user: demo } = await api<{ user: { id: number } }>(page, '/api/user.php');
+test(
+  'invisible mode hides a member from search; a blocked member gets the blocked message',
+  { tag: '@desktop-only' },
+  async ({ page, browser }) => {
+    const country = 'ie';
+    const other = await memberPage(browser, `${country}1@demo.cupido.localhost`);
+    const { user: otherUser } = await api<{ user: { id: number; name: string } }>(
+      other,
+      '/api/user.php',
+    );
+    await logIn(page, 'demo@cupido.localhost');
+    const { user: demo } = await api<{ user: { id: number } }>(page, '/api/user.php');
 
-  const found = async () =>
-    (
-      await api<{ profiles: { id: number }[] }>(other, '/api/search.php?country=GB&gender=male')
-    ).profiles.some((p) => p.id === demo.id);
-  expect(await found()).toBe(true);
-  await page.goto(site('cupido', '/profile'));
-  await page.getByLabel(t('en', 'my_profile.invisible')).check();
-  await expect(page.getByLabel(t('en', 'my_profile.invisible'))).toBeChecked();
-  expect(await found()).toBe(false);
-  await page.getByLabel(t('en', 'my_profile.invisible')).uncheck();
-  await expect(page.getByLabel(t('en', 'my_profile.invisible'))).not.toBeChecked();
-  expect(await found()).toBe(true);
+    const found = async () =>
+      (
+        await api<{ profiles: { id: number }[] }>(other, '/api/search.php?country=GB&gender=male')
+      ).profiles.some((p) => p.id === demo.id);
+    expect(await found()).toBe(true);
+    await page.goto(site('cupido', '/profile'));
+    await page.getByLabel(t('en', 'my_profile.invisible')).check();
+    await expect(page.getByLabel(t('en', 'my_profile.invisible'))).toBeChecked();
+    expect(await found()).toBe(false);
+    await page.getByLabel(t('en', 'my_profile.invisible')).uncheck();
+    await expect(page.getByLabel(t('en', 'my_profile.invisible'))).not.toBeChecked();
+    expect(await found()).toBe(true);
 
-  // The other member blocks the demo member, who then gets the blocked message on their page.
-  await other.goto(site('cupido', `/members/${demo.id}`));
-  other.once('dialog', (d) => void d.accept());
-  await other.getByRole('button', { name: t('en', 'member.block', { name: 'Demo' }) }).click();
-  await expect(
-    other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }),
-  ).toBeVisible();
-  const response = await page.goto(site('cupido', `/members/${otherUser.id}`));
-  expect(response?.status()).toBe(403);
-  await expect(
-    page.getByText(`You're blocked by ${otherUser.name}. You do not have access to this page.`),
-  ).toBeVisible();
-  await other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }).click();
-  await other.context().close();
-});
+    // The other member blocks the demo member, who then gets the blocked message on their page.
+    await other.goto(site('cupido', `/members/${demo.id}`));
+    other.once('dialog', (d) => void d.accept());
+    await other.getByRole('button', { name: t('en', 'member.block', { name: 'Demo' }) }).click();
+    await expect(
+      other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }),
+    ).toBeVisible();
+    const response = await page.goto(site('cupido', `/members/${otherUser.id}`));
+    expect(response?.status()).toBe(403);
+    await expect(
+      page.getByText(`You're blocked by ${otherUser.name}. You do not have access to this page.`),
+    ).toBeVisible();
+    await other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }).click();
+    await other.context().close();
+  },
+);
 
 test('a premium member sees unlocked the private photos a free member sees locked', async ({
   browser,
