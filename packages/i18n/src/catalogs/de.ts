@@ -538,6 +538,8 @@ export const de: TCatalog = {
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Geschenk: {gift}',
   'chat.preview_you': 'Du: {text}',
+  'chat.from_you': 'Du hast geschrieben:',
+  'chat.from_partner': '{name} hat geschrieben:',
   'chat.state_sending': 'Wird gesendet',
   'chat.state_sent': 'Gesendet',
   'chat.state_read': 'Gelesen',

@@ -524,6 +524,8 @@ export const en = {
   'chat.preview_photo': 'Photo',
   'chat.preview_gift': 'Gift: {gift}',
   'chat.preview_you': 'You: {text}',
+  'chat.from_you': 'You wrote:',
+  'chat.from_partner': '{name} wrote:',
   'chat.state_sending': 'Sending',
   'chat.state_sent': 'Sent',
   'chat.state_read': 'Read',

@@ -533,6 +533,8 @@ export const es: TCatalog = {
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Regalo: {gift}',
   'chat.preview_you': 'Tú: {text}',
+  'chat.from_you': 'Escribiste:',
+  'chat.from_partner': '{name} escribió:',
   'chat.state_sending': 'Enviando',
   'chat.state_sent': 'Enviado',
   'chat.state_read': 'Leído',

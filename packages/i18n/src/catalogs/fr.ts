@@ -541,6 +541,8 @@ export const fr: TCatalog = {
   'chat.preview_photo': 'Photo',
   'chat.preview_gift': 'Cadeau : {gift}',
   'chat.preview_you': 'Vous : {text}',
+  'chat.from_you': 'Vous avez écrit :',
+  'chat.from_partner': '{name} a écrit :',
   'chat.state_sending': 'Envoi en cours',
   'chat.state_sent': 'Envoyé',
   'chat.state_read': 'Lu',

@@ -533,6 +533,8 @@ export const it: TCatalog = {
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Regalo: {gift}',
   'chat.preview_you': 'Tu: {text}',
+  'chat.from_you': 'Hai scritto:',
+  'chat.from_partner': '{name} ha scritto:',
   'chat.state_sending': 'Invio in corso',
   'chat.state_sent': 'Inviato',
   'chat.state_read': 'Letto',

@@ -529,6 +529,8 @@ export const nl: TCatalog = {
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Cadeautje: {gift}',
   'chat.preview_you': 'Jij: {text}',
+  'chat.from_you': 'Jij schreef:',
+  'chat.from_partner': '{name} schreef:',
   'chat.state_sending': 'Wordt verstuurd',
   'chat.state_sent': 'Verstuurd',
   'chat.state_read': 'Gelezen',

@@ -531,6 +531,8 @@ export const pl: TCatalog = {
   'chat.preview_photo': 'Zdjęcie',
   'chat.preview_gift': 'Prezent: {gift}',
   'chat.preview_you': 'Ty: {text}',
+  'chat.from_you': 'Twoja wiadomość:',
+  'chat.from_partner': 'Wiadomość od {name}:',
   'chat.state_sending': 'Wysyłanie',
   'chat.state_sent': 'Wysłano',
   'chat.state_read': 'Przeczytano',

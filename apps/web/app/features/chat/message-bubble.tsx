@@ -101,6 +101,9 @@ export function MessageBubble({
       className={`chat-msg ${entry.mine ? 'mine' : 'theirs'} chat-msg-${kind} is-${entry.status}`}
     >
       <div className="chat-bubble">
+        <span className="visually-hidden">
+          {entry.mine ? t('chat.from_you') : t('chat.from_partner', { name: partnerName })}
+        </span>
         {entry.type === 'text' && <p className="chat-text mb-0">{entry.text}</p>}
         {entry.type === 'photo' && (
           <PhotoContent entry={entry} partnerName={partnerName} onDelete={onDeletePicture} />
