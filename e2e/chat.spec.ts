@@ -170,7 +170,7 @@ test('visitors are asked to log in to chat or to send a gift', async ({ page }) 
   await expect(page.getByRole('heading', { name: t('en', 'chat.login_required') })).toBeVisible();
   await expect(page.getByRole('link', { name: t('en', 'nav.login') }).last()).toHaveAttribute(
     'href',
-    '/login',
+    '/login?next=%2Fchats',
   );
   await expectAccessible(page);
   const { profiles } = await page.evaluate(
@@ -187,4 +187,18 @@ test('visitors are asked to log in to chat or to send a gift', async ({ page }) 
   await expect(page.getByRole('alert')).toContainText(
     t('en', 'chat.gift_login_required', { name: member.name }),
   );
+});
+
+test('a visitor who logs in from a chat page comes back to it', async ({ page }) => {
+  await page.goto(site('cupido', '/chats'));
+  await page
+    .getByRole('link', { name: t('en', 'nav.login') })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fchats$/);
+  await page.getByLabel(t('en', 'login.email')).fill('demo@cupido.localhost');
+  await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('cupido-demo');
+  await page.getByRole('button', { name: t('en', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByRole('list', { name: t('en', 'chat.list_label') })).toBeVisible();
 });

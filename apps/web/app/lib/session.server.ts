@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { returnPath } from './return-path.ts';
 import { loadRootData } from './root-data.server.ts';
 
 /** The logged-in member for a page that needs one; visitors are sent to the login page. */
@@ -9,8 +10,8 @@ export async function requireUser(request: Request, context: unknown) {
 }
 
 /** Pages for visitors only (login, sign-up): members go to members (spec section 2). */
-export async function redirectMembers(request: Request, context: unknown) {
+export async function redirectMembers(request: Request, context: unknown, next?: string | null) {
   const { user } = await loadRootData(request, context);
-  if (user) throw redirect('/members');
+  if (user) throw redirect(returnPath(next));
   return null;
 }

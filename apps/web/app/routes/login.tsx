@@ -6,7 +6,7 @@ import { useSignupModal } from '../lib/signup-modal.tsx';
 import { PageCard } from '../ui/page-card.tsx';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  redirectMembers(request, context);
+  redirectMembers(request, context, new URL(request.url).searchParams.get('next'));
 
 export default function Login() {
   const { t } = useI18n();

@@ -1,19 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { ZCredentials, type TUser } from '@cupido/contract';
 import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { returnPath } from '../../lib/return-path.ts';
 import { TextField } from '../../ui/text-field.tsx';
 
-/** Login (spec section 7: POST /api/user.php); afterwards the member goes to members. */
+/**
+ * Login (spec section 7: POST /api/user.php); afterwards the member goes to members, or back to
+ * the page that asked them to log in (`?next=`).
+ */
 export function LoginForm() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
+  const [search] = useSearchParams();
   const form = useFormErrors();
   const [values, setValues] = useState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
@@ -30,7 +35,7 @@ export function LoginForm() {
       await api.post<{ user: TUser }>('/api/user.php', parsed.data);
       form.clear();
       await revalidator.revalidate();
-      navigate('/members');
+      navigate(returnPath(search.get('next')));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'account_banned') {
         navigate('/pages/ban');

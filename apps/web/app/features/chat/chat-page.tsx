@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { loginThenBack } from '../../lib/return-path.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 
 /**
@@ -28,6 +29,7 @@ export function ChatPage({ list, children }: { list: ReactNode; children?: React
 /** Visitors on a chat page (spec section 6): 'You need to be logged in to chat'. */
 export function ChatLoginRequired({ message }: { message?: string }) {
   const { t } = useI18n();
+  const location = useLocation();
   return (
     <div className="container py-5 overflow-auto">
       <div className="card card-soft p-4 mx-auto text-center" style={{ maxWidth: 440 }}>
@@ -35,7 +37,10 @@ export function ChatLoginRequired({ message }: { message?: string }) {
           <ChatIcon size={40} />
         </span>
         <h1 className="h4 fw-bold">{message ?? t('chat.login_required')}</h1>
-        <Link to="/login" className="btn btn-brand rounded-pill mt-3">
+        <Link
+          to={loginThenBack(location.pathname + location.search)}
+          className="btn btn-brand rounded-pill mt-3"
+        >
           {t('nav.login')}
         </Link>
       </div>

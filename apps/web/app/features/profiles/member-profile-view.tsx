@@ -4,6 +4,7 @@ import type { TMemberProfile } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { loginThenBack } from '../../lib/return-path.ts';
 import { ChatIcon, GiftIcon } from '../../ui/icons.tsx';
 import { ProfileGrid } from '../../ui/profile-grid.tsx';
 import { BlockButton } from './block-button.tsx';
@@ -58,7 +59,10 @@ function ContactButtons({
           role="alert"
         >
           <span className="me-auto">{t('chat.gift_login_required', { name })}</span>
-          <Link to="/login" className="btn btn-sm btn-brand rounded-pill">
+          <Link
+            to={loginThenBack(`/members/${memberId}/chat?gift=1`)}
+            className="btn btn-sm btn-brand rounded-pill"
+          >
             {t('nav.login')}
           </Link>
         </div>
