@@ -111,4 +111,15 @@ describe('conversation state', () => {
     state = chatReducer(state, { type: 'photo_deleted', id: 2 });
     expect(state.entries[0]!.photo).toBeNull();
   });
+
+  it('catches up after a reconnect: missed messages appear once, read states follow the server', () => {
+    let state = chatReducer(start(), { type: 'received', message: msg(5) });
+    state = chatReducer(state, {
+      type: 'caught_up',
+      messages: [msg(4, { state: 'read' }), msg(5), msg(7), msg(8)],
+    });
+    expect(state.entries.map((e) => e.id)).toEqual([3, 4, 5, 7, 8]);
+    expect(state.entries.find((e) => e.id === 4)?.status).toBe('read');
+    expect(state.entries.find((e) => e.id === 8)?.status).toBe('sent');
+  });
 });

@@ -20,6 +20,8 @@ export type TChatAction =
   | { type: 'sent'; clientId: string; message: TMessage }
   | { type: 'failed'; clientId: string }
   | { type: 'received'; message: TMessage }
+  /** After a reconnect: the latest page as the server has it (what was missed meanwhile). */
+  | { type: 'caught_up'; messages: TMessage[] }
   | { type: 'read'; upTo: number }
   | { type: 'photo_deleted'; id: number };
 
@@ -100,6 +102,13 @@ export function chatReducer(state: TChatState, action: TChatAction): TChatState 
       };
     case 'received':
       return { ...state, entries: merge(state.entries, [action.message], state.readUpTo) };
+    case 'caught_up': {
+      const readUpTo = Math.max(
+        state.readUpTo,
+        ...action.messages.filter((m) => m.mine && m.state === 'read').map((m) => m.id),
+      );
+      return { ...state, readUpTo, entries: merge(state.entries, action.messages, readUpTo) };
+    }
     case 'read': {
       const readUpTo = Math.max(state.readUpTo, action.upTo);
       return {

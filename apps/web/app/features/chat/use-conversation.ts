@@ -83,6 +83,22 @@ export function useConversation({
     };
   }, []);
 
+  // Back online after a lost connection: fetch what was missed while away.
+  const wasConnected = useRef(live.connected);
+  useEffect(() => {
+    const reconnected = live.connected && !wasConnected.current;
+    wasConnected.current = live.connected;
+    const id = conversation.current;
+    if (!reconnected || id === null) return;
+    api
+      .get<TChatResponse>(`/api/chat.php?id=${id}`)
+      .then((fresh) => {
+        if (fresh) dispatch({ type: 'caught_up', messages: fresh.messages });
+        markRead();
+      })
+      .catch(() => undefined);
+  }, [live.connected, markRead]);
+
   useLiveEvents((event) => {
     const id = conversation.current;
     switch (event.type) {
