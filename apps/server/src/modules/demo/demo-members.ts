@@ -26,6 +26,8 @@ export const PREMIUM_DEMO_LOGIN = {
   email: 'premium@cupido.localhost',
   password: DEMO_LOGIN.password,
 } as const;
+/** The free demo member's sign-up credits (the default demo site grants 3). */
+const DEMO_SIGNUP_CREDITS = 3;
 /** Credits the premium demo member starts with (premium itself is the paid_user flag). */
 const PREMIUM_DEMO_CREDITS = 500;
 /**
@@ -234,7 +236,7 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
       return id;
     };
 
-    await addMember({
+    const demo = await addMember({
       email: DEMO_LOGIN.email,
       name: 'Demo',
       country: 'GB',
@@ -242,6 +244,13 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
       gender: 'male',
       isFictional: false,
       isPaid: false,
+    });
+    // Like a new member of the default site: the sign-up credits, free, to try the chat.
+    await changeCredits(tx, {
+      memberId: demo,
+      delta: DEMO_SIGNUP_CREDITS,
+      reason: 'signup_bonus',
+      bonus: true,
     });
     for (const country of COUNTRIES) {
       for (let i = 0; i < MEMBERS_PER_COUNTRY; i++) {
