@@ -202,3 +202,28 @@ test('a visitor who logs in from a chat page comes back to it', async ({ page })
   await expect(page).toHaveURL(/\/chats$/);
   await expect(page.getByRole('list', { name: t('en', 'chat.list_label') })).toBeVisible();
 });
+
+test('a fictional profile is disclosed in the conversation header', async ({ page }) => {
+  await page.goto(site('cupido', '/login'));
+  await page.getByLabel(t('en', 'login.email')).fill('demo@cupido.localhost');
+  await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('cupido-demo');
+  await page.getByRole('button', { name: t('en', 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  const { fictional, warning } = await page.evaluate(async () => {
+    const settings = (await (await fetch('/api/settings.php')).json()) as {
+      settings: { fictional_warning: string };
+    };
+    for (let p = 1; p <= 10; p++) {
+      const { profiles } = (await (await fetch(`/api/search.php?page=${p}`)).json()) as {
+        profiles: { id: number; name: string; is_fictional: boolean }[];
+      };
+      const found = profiles.find((x) => x.is_fictional);
+      if (found) return { fictional: found, warning: settings.settings.fictional_warning };
+    }
+    throw new Error('no fictional profile in the demo data');
+  });
+  await page.goto(site('cupido', `/members/${fictional.id}/chat`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(fictional.name);
+  await expect(page.getByText(warning)).toBeVisible();
+  await expectAccessible(page);
+});
