@@ -7,10 +7,10 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { ZChatResponse, ZChatsResponse } from '@cupido/contract';
-import { ChatLoginRequired, ChatPage } from '../features/chat/chat-page.tsx';
+import { ChatLoginRequired, ChatPage, chatTitle } from '../features/chat/chat-page.tsx';
 import { ChatView } from '../features/chat/chat-view.tsx';
 import { ConversationList } from '../features/chat/conversation-list.tsx';
-import { loadRootData, type TRootData } from '../lib/root-data.server.ts';
+import { loadRootData } from '../lib/root-data.server.ts';
 import { apiGet } from '../lib/ssr-context.server.ts';
 
 /** chats-id (/chats/{id}): one conversation, with the list beside it from 992 px on. */
@@ -25,12 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { loggedIn: true as const, chat, chats };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as TRootData | undefined;
-  if (!root) return [];
-  const name = d?.loggedIn ? d.chat.partner.name : root.messages['chat.title'];
-  return [{ title: `${name} · ${root.settings.name}` }];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => chatTitle(data, matches);
 
 export default function ChatsId() {
   const loaded = useLoaderData<typeof loader>();

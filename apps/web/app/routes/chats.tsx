@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ZChatsResponse } from '@cupido/contract';
-import { ChatLoginRequired, ChatPage } from '../features/chat/chat-page.tsx';
+import { ChatLoginRequired, ChatPage, chatTitle } from '../features/chat/chat-page.tsx';
 import { ConversationList } from '../features/chat/conversation-list.tsx';
-import { loadRootData, type TRootData } from '../lib/root-data.server.ts';
+import { loadRootData } from '../lib/root-data.server.ts';
 import { apiGet } from '../lib/ssr-context.server.ts';
 
 /** chats (/chats): the conversation list; on phones it is the whole page. */
@@ -12,10 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { chats: await apiGet(context, '/api/chats.php', ZChatsResponse) };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as TRootData | undefined;
-  return root ? [{ title: `${root.messages['chat.title']} · ${root.settings.name}` }] : [];
-};
+export const meta: MetaFunction = ({ matches }) => chatTitle(undefined, matches);
 
 export default function Chats() {
   const { chats } = useLoaderData<typeof loader>();

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useMatches } from 'react-router';
-import { api } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { ResendActivation } from '../../ui/resend-activation.tsx';
 
 const HIDDEN_ON = new Set(['signup', 'complete-signup', 'settings', 'notifications']);
 
@@ -14,7 +13,6 @@ export function ActivationReminder() {
   const { t } = useI18n();
   const { user } = useSite();
   const matches = useMatches();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   if (
     !user ||
     user.status !== 'not_confirmed' ||
@@ -31,27 +29,7 @@ export function ActivationReminder() {
         role="status"
       >
         <span className="me-auto">{t('activation.reminder', { email: user.email })}</span>
-        {state === 'sent' ? (
-          <strong>{t('activation.sent')}</strong>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-dark"
-            disabled={state === 'sending'}
-            onClick={async () => {
-              setState('sending');
-              try {
-                await api.post('/api/activation-mail.php');
-                setState('sent');
-              } catch {
-                setState('failed');
-              }
-            }}
-          >
-            {t('activation.resend')}
-          </button>
-        )}
-        {state === 'failed' && <span role="alert">{t('error.try_again_later')}</span>}
+        <ResendActivation buttonClassName="btn btn-sm btn-outline-dark" />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TChatResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
 import type { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { ResendActivation } from '../../ui/resend-activation.tsx';
 import { formatMinorUnits } from './format.ts';
 
 /** A refusal to send: not enough credits (buy some), premium only (get premium), or another. */
@@ -65,7 +64,6 @@ export function BlockerNotice({ chat }: { chat: TChatResponse }) {
 export function NotConfirmedNotice() {
   const { t } = useI18n();
   const { user } = useSite();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   if (user?.status !== 'not_confirmed') return null;
   return (
     <div
@@ -73,27 +71,7 @@ export function NotConfirmedNotice() {
       role="status"
     >
       <span className="me-auto">{t('chat.not_confirmed_me')}</span>
-      {state === 'sent' ? (
-        <strong>{t('activation.sent')}</strong>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-link btn-sm p-0 align-baseline"
-          disabled={state === 'sending'}
-          onClick={async () => {
-            setState('sending');
-            try {
-              await api.post('/api/activation-mail.php');
-              setState('sent');
-            } catch {
-              setState('failed');
-            }
-          }}
-        >
-          {t('activation.resend')}
-        </button>
-      )}
-      {state === 'failed' && <span role="alert">{t('error.try_again_later')}</span>}
+      <ResendActivation buttonClassName="btn btn-link btn-sm p-0 align-baseline" />
     </div>
   );
 }

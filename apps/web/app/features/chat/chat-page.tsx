@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { loginThenBack } from '../../lib/return-path.ts';
+import type { TRootData } from '../../lib/root-data.server.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 
 /**
@@ -46,4 +47,15 @@ export function ChatLoginRequired({ message }: { message?: string }) {
       </div>
     </div>
   );
+}
+
+/** The title of a conversation page: the partner's name, or 'Messages' for visitors. */
+export function chatTitle(
+  data: { loggedIn: boolean; chat?: { partner: { name: string } } } | undefined,
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+) {
+  const root = matches.find((m) => m?.id === 'root')?.data as TRootData | undefined;
+  if (!root) return [];
+  const name = data?.loggedIn && data.chat ? data.chat.partner.name : root.messages['chat.title'];
+  return [{ title: `${name} · ${root.settings.name}` }];
 }
