@@ -24,33 +24,23 @@ export async function changeCredits(
     bonus?: boolean;
   },
 ): Promise<number> {
-  const [row] = await tx.query<{ credits: number; bonus_credits: number }>(
-    'select credits, bonus_credits from members where id = $1 for update',
-    [entry.memberId],
+  // One statement: lock the row, apply the change if the balance stays non-negative (free
+  // credits go first when spending), append the ledger row. No row back: not enough credits.
+  const [row] = await tx.query<{ credits: number }>(
+    `with cur as (select credits, bonus_credits from members where id = $1 for update),
+     upd as (
+       update members m set credits = cur.credits + $2,
+              bonus_credits = case when $2 < 0 then greatest(cur.bonus_credits + $2, 0)
+                                   when $5 then cur.bonus_credits + $2
+                                   else cur.bonus_credits end
+       from cur where m.id = $1 and cur.credits + $2 >= 0
+       returning m.credits, m.bonus_credits - cur.bonus_credits as bonus_delta),
+     ledger as (
+       insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
+       select $1, $2, bonus_delta, credits, $3, $4 from upd)
+     select credits from upd`,
+    [entry.memberId, entry.delta, entry.reason, entry.reference ?? null, entry.bonus ?? false],
   );
-  if (!row) throw new Error(`No member ${entry.memberId}`);
-  const credits = row.credits + entry.delta;
-  if (credits < 0) throw new InsufficientCreditsError();
-  const bonus =
-    entry.delta < 0
-      ? Math.max(row.bonus_credits + entry.delta, 0)
-      : row.bonus_credits + (entry.bonus ? entry.delta : 0);
-  await tx.query('update members set credits = $2, bonus_credits = $3 where id = $1', [
-    entry.memberId,
-    credits,
-    bonus,
-  ]);
-  await tx.query(
-    `insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [
-      entry.memberId,
-      entry.delta,
-      bonus - row.bonus_credits,
-      credits,
-      entry.reason,
-      entry.reference ?? null,
-    ],
-  );
-  return credits;
+  if (!row) throw new InsufficientCreditsError();
+  return row.credits;
 }
