@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_PORT, E2E_SECOND_PORT } from '../playwright.config.ts';
 import { expectAccessible, site, t } from './fixtures.ts';
 
@@ -226,4 +227,62 @@ test('a fictional profile is disclosed in the conversation header', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fictional.name);
   await expect(page.getByText(warning)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a premium member sends a gift and a photo, then deletes the photo', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const bea = await newMember(browser, info, 'Bea');
+  const { viewport, hasTouch } = info.project.use;
+  const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+  const a = await context.newPage();
+  await a.goto(site('cupido', '/login'));
+  await a.getByLabel(t('en', 'login.email')).fill('premium@cupido.localhost');
+  await a.getByLabel(t('en', 'login.password'), { exact: true }).fill('cupido-demo');
+  await a.getByRole('button', { name: t('en', 'login.submit') }).click();
+  await expect(a).toHaveURL(/\/members$/);
+
+  // The gift dialog opens from the profile's Send gift link.
+  await a.goto(site('cupido', `/members/${bea.id}`));
+  await a.getByRole('link', { name: t('en', 'member.send_gift', { name: 'Bea' }) }).click();
+  const dialog = a.getByRole('dialog', { name: t('en', 'chat.gift_title', { name: 'Bea' }) });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(a);
+  await dialog.getByRole('button', { name: new RegExp(t('en', 'gift.rose')) }).click();
+  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  const mine = a.locator('.chat-msg.mine');
+  await expect(mine.last()).toContainText(t('en', 'gift.rose'));
+  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+
+  // A photo: checked and re-encoded by the server, shown to both.
+  const png = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#c2255c' },
+  })
+    .png()
+    .toBuffer();
+  await a
+    .getByLabel(t('en', 'chat.send_photo'))
+    .setInputFiles({ name: 'hello.png', mimeType: 'image/png', buffer: png });
+  const photo = mine.last().getByRole('img', { name: t('en', 'chat.photo_alt', { name: 'Bea' }) });
+  await expect(photo).toBeVisible();
+  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+
+  const b = bea.page;
+  await b.goto(site('cupido', new URL(a.url()).pathname));
+  const theirs = b.locator('.chat-msg.theirs');
+  await expect(theirs.first()).toContainText(t('en', 'gift.rose'));
+  const received = theirs.last().getByRole('img');
+  await expect(received).toBeVisible();
+  expect(await received.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Premium deletes the picture: both see that it was deleted.
+  await mine
+    .last()
+    .getByRole('button', { name: t('en', 'chat.delete_picture') })
+    .click();
+  await expect(mine.last()).toContainText(t('en', 'chat.picture_deleted'));
+  await b.reload();
+  await expect(theirs.last()).toContainText(t('en', 'chat.picture_deleted'));
+  await context.close();
 });
