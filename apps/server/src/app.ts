@@ -170,7 +170,9 @@ export async function buildApp({
     await live.close();
     await bus.close();
   });
-  const chat = new ChatService(db, live.publish, uploadsDir);
+  const chat = new ChatService(db, live.publish, uploadsDir, (err) =>
+    app.log.error({ err }, 'live event not sent'),
+  );
   await app.register(chatRoutes, {
     chat,
     photoDir: uploadsDir,

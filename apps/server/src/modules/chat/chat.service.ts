@@ -34,11 +34,14 @@ export class ChatService {
   private readonly publish: TPublish;
   private readonly photoDir: string;
   private readonly typingSent = new Map<string, number>();
+  private readonly onError: (error: unknown) => void;
 
-  constructor(db: Db, publish: TPublish, photoDir: string) {
+  /** `onError` hears of live events that could not go out: the message itself is stored. */
+  constructor(db: Db, publish: TPublish, photoDir: string, onError: (error: unknown) => void) {
     this.db = db;
     this.publish = publish;
     this.photoDir = photoDir;
+    this.onError = onError;
   }
 
   async list(memberId: number, cdn: string) {
@@ -103,7 +106,7 @@ export class ChatService {
   /** Sends a text or gift message; a repeated client id returns the first message. */
   async send(memberId: number, out: TOutgoing, ctx: TCtx) {
     const sent = await this.db.transaction((tx) => sendMessage(tx, memberId, out, ctx.site));
-    if (sent.created) await this.announce(memberId, sent, ctx);
+    if (sent.created) await this.announce(memberId, sent, ctx).catch(this.onError);
     return this.sentView(memberId, sent);
   }
 
@@ -125,7 +128,7 @@ export class ChatService {
       throw error;
     }
     if (!sent.created) await removeChatPhotos(this.photoDir, [photoKey]);
-    else await this.announce(memberId, sent, ctx);
+    else await this.announce(memberId, sent, ctx).catch(this.onError);
     return this.sentView(memberId, sent);
   }
 
