@@ -5,6 +5,7 @@ import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 /** Changes the e-mail address: needs the current password; confirmed through the new address. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -39,11 +40,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {t('settings.email_sent', { email: sentTo })}
         </div>
       )}
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       <TextField
         label={t('settings.new_email')}
         name="new_email"

@@ -5,6 +5,7 @@ import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 const EMPTY = { old_password: '', password: '', password_confirm: '' };
 
@@ -45,11 +46,7 @@ export function ChangePasswordForm() {
           {t('settings.password_saved')}
         </div>
       )}
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       <TextField
         label={t('settings.current_password')}
         name="old_password"

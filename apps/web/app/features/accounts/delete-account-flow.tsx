@@ -6,6 +6,7 @@ import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { expectSessionEnd } from '../../lib/session-end.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 const COUNTDOWN_S = 5;
 
@@ -96,11 +97,7 @@ export function DeleteAccountFlow() {
   }
   return (
     <form noValidate onSubmit={submit}>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       <fieldset className="mb-3">
         <legend className="h5">{t('delete.reason_title')}</legend>
         {DELETE_REASONS.map((r) => (

@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { returnPath } from '../../lib/return-path.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 /**
  * Login (spec section 7: POST /api/user.php); afterwards the member goes to members, or back to
@@ -49,11 +50,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={submit}>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       <TextField
         label={t('login.email')}
         name="email"

@@ -18,6 +18,7 @@ import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 type TStepProps = { user: TUser; onNext: () => void };
 
@@ -105,11 +106,7 @@ export function PhotoStep({ onNext }: TStepProps) {
     <div>
       <h2 className="h5">{t('steps.photo_title')}</h2>
       <p className="text-secondary">{t('steps.photo_lead')}</p>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       {preview ? (
         <div className="d-flex align-items-center gap-3 mb-3" role="status">
           <img src={preview} alt="" width={80} height={80} className="rounded-3 object-fit-cover" />

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 /** Sets a new password from the link in the reset mail; then the member is logged in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -34,19 +35,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={submit}>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-          {expired && (
-            <>
-              {' '}
-              <Link to="/reset-password" className="alert-link">
-                {t('reset_do.request_new')}
-              </Link>
-            </>
-          )}
-        </div>
-      )}
+      <FormAlert message={form.formError}>
+        {expired && (
+          <>
+            {' '}
+            <Link to="/reset-password" className="alert-link">
+              {t('reset_do.request_new')}
+            </Link>
+          </>
+        )}
+      </FormAlert>
       <TextField
         label={t('reset_do.password')}
         name="password"

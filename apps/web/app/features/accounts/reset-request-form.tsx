@@ -5,6 +5,7 @@ import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 /** Asks for a password-reset mail (spec section 5 messages come from the API). */
 export function ResetRequestForm() {
@@ -40,11 +41,7 @@ export function ResetRequestForm() {
   return (
     <form noValidate onSubmit={submit}>
       <p>{t('reset.intro')}</p>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       <TextField
         label={t('login.email')}
         name="email"

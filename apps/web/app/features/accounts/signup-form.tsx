@@ -11,6 +11,7 @@ import { readTracking } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 const EMPTY = { email: '', name: '', password: '', date_of_birth: '', signup_message: '' };
 
@@ -81,19 +82,16 @@ export function SignupForm({
 
   return (
     <form noValidate onSubmit={submit}>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-          {conflict === 'account_exists' && (
-            <>
-              {' '}
-              <Link to="/login" className="alert-link">
-                {t('signup.login_instead')}
-              </Link>
-            </>
-          )}
-        </div>
-      )}
+      <FormAlert message={form.formError}>
+        {conflict === 'account_exists' && (
+          <>
+            {' '}
+            <Link to="/login" className="alert-link">
+              {t('signup.login_instead')}
+            </Link>
+          </>
+        )}
+      </FormAlert>
       <TextField
         label={t('signup.email')}
         name="email"

@@ -19,6 +19,7 @@ import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 type TValues = Record<
   | 'country'
@@ -113,11 +114,7 @@ export function ProfileDetailsForm({
       <h2 id={`${id}-title`} className="h5">
         {t('my_profile.details_title')}
       </h2>
-      {form.formError && (
-        <div className="alert alert-danger" role="alert">
-          {form.formError}
-        </div>
-      )}
+      <FormAlert message={form.formError} />
       <div className="row">
         <div className="col-md-4">
           <SelectField
