@@ -80,44 +80,10 @@ export function SearchFilters({
           </div>
         )}
         {shows('min_age') && (
-          <div className="col-6 col-md-2">
-            <label className="form-label small" htmlFor="f-min">
-              {t('members.min_age')}
-            </label>
-            <select
-              id="f-min"
-              name="min_age"
-              className="form-select"
-              defaultValue={query.min_age ?? ''}
-            >
-              <option value="">–</option>
-              {AGES.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AgeSelect id="f-min" name="min_age" label={t('members.min_age')} value={query.min_age} />
         )}
         {shows('max_age') && (
-          <div className="col-6 col-md-2">
-            <label className="form-label small" htmlFor="f-max">
-              {t('members.max_age')}
-            </label>
-            <select
-              id="f-max"
-              name="max_age"
-              className="form-select"
-              defaultValue={query.max_age ?? ''}
-            >
-              <option value="">–</option>
-              {AGES.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AgeSelect id="f-max" name="max_age" label={t('members.max_age')} value={query.max_age} />
         )}
         <div className="col-12 col-md-2">
           <button type="submit" className="btn btn-brand w-100">
@@ -126,5 +92,29 @@ export function SearchFilters({
         </div>
       </div>
     </Form>
+  );
+}
+
+/** A minimum or maximum age filter. */
+function AgeSelect(props: { id: string; name: string; label: string; value: number | undefined }) {
+  return (
+    <div className="col-6 col-md-2">
+      <label className="form-label small" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        className="form-select"
+        defaultValue={props.value ?? ''}
+      >
+        <option value="">–</option>
+        {AGES.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
