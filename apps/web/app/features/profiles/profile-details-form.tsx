@@ -21,6 +21,14 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 
+/** The details chosen from a list, each with its allowed values (spec section 3). */
+const APPEARANCE = [
+  ['hair', HAIR_COLORS],
+  ['eyes', EYE_COLORS],
+  ['body', BODY_TYPES],
+  ['relationship', RELATIONSHIP_STATUSES],
+] as const;
+
 type TValues = Record<
   | 'country'
   | 'region'
@@ -200,38 +208,16 @@ export function ProfileDetailsForm({
         </div>
       )}
       <div className="row">
-        <div className="col-6 col-md-4">
-          <SelectField
-            label={t('profile.hair')}
-            value={v.hair}
-            onChange={set('hair')}
-            options={fieldOptions(HAIR_COLORS, 'hair', t)}
-          />
-        </div>
-        <div className="col-6 col-md-4">
-          <SelectField
-            label={t('profile.eyes')}
-            value={v.eyes}
-            onChange={set('eyes')}
-            options={fieldOptions(EYE_COLORS, 'eyes', t)}
-          />
-        </div>
-        <div className="col-6 col-md-4">
-          <SelectField
-            label={t('profile.body')}
-            value={v.body}
-            onChange={set('body')}
-            options={fieldOptions(BODY_TYPES, 'body', t)}
-          />
-        </div>
-        <div className="col-6 col-md-4">
-          <SelectField
-            label={t('profile.relationship')}
-            value={v.relationship}
-            onChange={set('relationship')}
-            options={fieldOptions(RELATIONSHIP_STATUSES, 'relationship', t)}
-          />
-        </div>
+        {APPEARANCE.map(([field, values]) => (
+          <div key={field} className="col-6 col-md-4">
+            <SelectField
+              label={t(`profile.${field}`)}
+              value={v[field]}
+              onChange={set(field)}
+              options={fieldOptions(values, field, t)}
+            />
+          </div>
+        ))}
         <div className="col-6 col-md-4">
           <SelectField
             label={t('profile.tattoos')}
