@@ -1,29 +1,18 @@
 import {
-  data,
   useLoaderData,
   useNavigate,
   useSearchParams,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { ZChatResponse, ZChatsResponse } from '@cupido/contract';
 import { ChatLoginRequired, ChatPage, chatTitle } from '../features/chat/chat-page.tsx';
 import { ChatView } from '../features/chat/chat-view.tsx';
 import { ConversationList } from '../features/chat/conversation-list.tsx';
-import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { loadChat } from '../features/chat/load-chat.server.ts';
 
 /** chats-id (/chats/{id}): one conversation, with the list beside it from 992 px on. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
-  const { user } = await loadRootData(request, context);
-  if (!user) return { loggedIn: false as const };
-  const [chat, chats] = await Promise.all([
-    apiGet(context, `/api/chat.php?id=${params.id}`, ZChatResponse),
-    apiGet(context, '/api/chats.php', ZChatsResponse),
-  ]);
-  return { loggedIn: true as const, chat, chats };
-}
+export const loader = ({ params, request, context }: LoaderFunctionArgs) =>
+  loadChat(request, context, 'id', params.id);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => chatTitle(data, matches);
 

@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import { ZChatResponse, ZChatsResponse } from '@cupido/contract';
+import { loadRootData } from '../../lib/root-data.server.ts';
+import { apiGet } from '../../lib/ssr-context.server.ts';
+
+/**
+ * A conversation page's data: the conversation (by its id, or with a member) and the list
+ * beside it; visitors get `loggedIn: false`, an id that is no number the 404 page.
+ */
+export async function loadChat(
+  request: Request,
+  context: unknown,
+  by: 'id' | 'member_id',
+  id: string | undefined,
+) {
+  if (!/^[1-9]\d{0,9}$/.test(id ?? '')) throw data(null, { status: 404 });
+  const { user } = await loadRootData(request, context);
+  if (!user) return { loggedIn: false as const };
+  const [chat, chats] = await Promise.all([
+    apiGet(context, `/api/chat.php?${by}=${id}`, ZChatResponse),
+    apiGet(context, '/api/chats.php', ZChatsResponse),
+  ]);
+  return { loggedIn: true as const, chat, chats };
+}
