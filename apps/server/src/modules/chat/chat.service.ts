@@ -8,6 +8,7 @@ import {
   findSide,
   findSideWith,
   listSides,
+  MESSAGE,
   pageMessages,
   unreadTotal,
   unreadTotals,
@@ -134,22 +135,20 @@ export class ChatService {
 
   /** The sender deletes a picture they sent; the message stays, saying the picture is gone. */
   async deletePhoto(memberId: number, messageId: number, ctx: TCtx) {
-    const key = await this.db.transaction(async (tx) => {
+    const { key, message } = await this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ photo_key: string | null }>(
         `select photo_key from messages where id = $1 and sender_id = $2 and kind = 'photo' for update`,
         [messageId, memberId],
       );
       if (!row) throw new AppError('not_found');
-      await tx.query('update messages set photo_key = null where id = $1', [messageId]);
-      return row.photo_key;
+      const [updated] = await tx.query<TMessageRow>(
+        `update messages m set photo_key = null where id = $1 returning ${MESSAGE}`,
+        [messageId],
+      );
+      return { key: row.photo_key, message: updated! };
     });
     if (key) await removeChatPhotos(this.photoDir, [key]);
-    const [row] = await this.db.query<TMessageRow>(
-      `select id::int as id, conversation_id::int as conversation_id, sender_id, client_id::text as client_id,
-              kind, body, gift, photo_key, created_at from messages where id = $1`,
-      [messageId],
-    );
-    if (row) await this.announceChange(row, ctx);
+    await this.announceChange(message, ctx);
   }
 
   /** Whether a conversation picture may be shown: only to the pair, within what they still see. */
