@@ -53,13 +53,15 @@ export class LiveHub {
   /** Closes the sockets whose session no longer exists. */
   async checkSessions() {
     if (this.clients.size === 0) return;
-    const ids = [...new Set([...this.clients].map((c) => c.sessionId))];
+    // Only the sockets asked about: one that connects while the query runs is not judged by it.
+    const checked = [...this.clients];
+    const ids = [...new Set(checked.map((c) => c.sessionId))];
     const alive = await this.db.query<{ id: string }>(
       'select id from sessions where id = any($1) and expires_at > now()',
       [ids],
     );
     const open = new Set(alive.map((row) => row.id));
-    for (const client of this.clients) {
+    for (const client of checked) {
       if (!open.has(client.sessionId))
         client.socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
     }

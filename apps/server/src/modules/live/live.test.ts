@@ -246,3 +246,35 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     });
   },
 );
+
+describe('the session check', () => {
+  it('does not close a socket that connected while the check was running', async () => {
+    const ann = await member('Ann');
+    const bea = await member('Bea');
+    const sessionOf = async (m: TTestMember) =>
+      (await t.db.query<{ id: string }>('select id from sessions where member_id = $1', [m.id]))[0]!
+        .id;
+    const { EventEmitter } = await import('node:events');
+    const fakeSocket = () =>
+      Object.assign(new EventEmitter(), {
+        OPEN: 1,
+        readyState: 1,
+        closedWith: null as number | null,
+        send() {},
+        close(code: number) {
+          this.closedWith = code;
+        },
+      });
+    const first = fakeSocket();
+    const late = fakeSocket();
+    const live = t.app.live;
+    await live.attach(first as never, { id: await sessionOf(ann), memberId: ann.id });
+    const lateSession = await sessionOf(bea);
+    const running = live.checkSessions();
+    await live.attach(late as never, { id: lateSession, memberId: bea.id });
+    await running;
+    expect([first.closedWith, late.closedWith]).toEqual([null, null]);
+    first.emit('close');
+    late.emit('close');
+  });
+});
