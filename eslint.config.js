@@ -10,6 +10,14 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 const features = readdirSync(new URL('./apps/web/app/features', import.meta.url));
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+const moduleIndexes = serverModules.map((module) => `./${module}/index.ts`);
+// The composition root (app.ts) also registers each module's routes plugins.
+const moduleRoutes = serverModules.flatMap((module) =>
+  readdirSync(new URL(`./apps/server/src/modules/${module}`, import.meta.url))
+    .filter((file) => file.endsWith('.routes.ts'))
+    .map((file) => `./${module}/${file}`),
+);
 
 export default tseslint.config(
   {
@@ -59,13 +67,75 @@ export default tseslint.config(
               message: 'Features do not import each other.',
             })),
             {
-              target: './apps/server/src/modules',
-              from: ['./apps/server/src/app.ts', './apps/server/src/main.ts'],
+              // Services, repositories and the rest of a module; routes are the transport's edge.
+              target: './apps/server/src/modules/*/!(*.routes|*.test).ts',
+              from: [
+                './apps/server/src/app.ts',
+                './apps/server/src/main.ts',
+                './apps/server/src/http',
+                './apps/server/src/web',
+              ],
+              message: 'Modules do not depend on the transport or the composition root.',
+            },
+            // A server module's index.ts is its only public surface (decision 19).
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [`./${module}`, ...moduleIndexes.filter((i) => i !== `./${module}/index.ts`)],
+              message: "Another module's internals: import its index.ts.",
+            })),
+            {
+              target: './apps/server/src/app.ts',
+              from: './apps/server/src/modules',
+              except: [...moduleIndexes, ...moduleRoutes],
+              message:
+                "A module's internals: import its index.ts (or its routes, to register them).",
+            },
+            {
+              target: [
+                './apps/server/src/!(app).ts',
+                './apps/server/src/http',
+                './apps/server/src/web',
+                './apps/server/src/test',
+                './bench',
+                './e2e',
+              ],
+              from: './apps/server/src/modules',
+              except: moduleIndexes,
+              message: "A module's internals: import its index.ts.",
+            },
+            {
+              target: './apps/server/src/platform/**/!(*.test).ts',
+              from: ['./apps/server/src/modules', './apps/server/src/http'],
+              message: 'The platform knows no module and no transport.',
+            },
+            // Inside a module: routes -> service -> repo, never back.
+            {
+              target: './apps/server/src/modules/*/*.repo.ts',
+              from: [
+                './apps/server/src/modules/*/*.service.ts',
+                './apps/server/src/modules/*/*.routes.ts',
+              ],
+              message: 'A repository holds SQL only: it calls no service and no route.',
+            },
+            {
+              target: './apps/server/src/modules/*/*.service.ts',
+              from: './apps/server/src/modules/*/*.routes.ts',
+              message: 'A service does not depend on its routes.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // Server modules depend on each other in one direction only.
+    files: ['apps/server/src/**/*.ts'],
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.tsx'],

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./vitest.setup.ts'],
+    // Fails the run when CUPIDO_REQUIRE_SERVICES=1 and PostgreSQL or Redis does not answer.
+    globalSetup: ['./apps/server/src/test/require-services.ts'],
   },
 });

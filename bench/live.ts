@@ -6,7 +6,7 @@
  * event; the peer's is one small JSON frame out and back. Both run in this process, with the
  * same number of messages and the same number in flight. Prints p50/p99/mean and the ratios.
  *
- *   npm run bench:live [-- idle-sockets messages in-flight]   (defaults 1000, 500 and 10)
+ *   node bench/live.ts [idle-sockets messages in-flight] [--short]   (defaults 1000, 500, 10)
  *
  * PGlite in memory; with DATABASE_URL, a schema on PostgreSQL; with REDIS_URL, fan-out through
  * Redis.
@@ -16,12 +16,17 @@ import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { TLiveEvent } from '@cupido/contract';
 import { createTestApp, REDIS_URL } from '../apps/server/src/test/test-app.ts';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/index.ts';
+import { emitRows, SHORT } from './lib/bench-kit.ts';
 
-const IDLE = Number(process.argv[2] ?? 1_000);
-const MESSAGES = Number(process.argv[3] ?? 500);
-const PAIRS = 50;
-const IN_FLIGHT = Number(process.argv[4] ?? 10);
+const numbers = process.argv
+  .slice(2)
+  .filter((a) => /^\d+$/.test(a))
+  .map(Number);
+const IDLE = numbers[0] ?? (SHORT ? 100 : 1_000);
+const MESSAGES = numbers[1] ?? (SHORT ? 100 : 500);
+const PAIRS = SHORT ? 10 : 50;
+const IN_FLIGHT = numbers[2] ?? 10;
 const WARMUP = 2 * PAIRS;
 /** A message not delivered by then fails the run instead of hanging it. */
 const DELIVERY_TIMEOUT_MS = 10_000;
@@ -122,7 +127,10 @@ await t.db.query(
   [ids.slice(0, PAIRS * 2)],
 );
 const cookies: string[] = [];
-for (const id of ids) cookies.push(`${SESSION_COOKIE}=${await createSession(t.db, id, 'bench')}`);
+for (const id of ids)
+  cookies.push(
+    `${SESSION_COOKIE}=${await createSession(t.db, id, { userAgent: 'bench', ip: '127.0.0.1' })}`,
+  );
 /** Members 0..PAIRS-1 send to members PAIRS..2*PAIRS-1; the rest only keep a socket open. */
 const pairs = Array.from({ length: PAIRS }, (_, i) => ({
   sender: cookies[i]!,
@@ -192,7 +200,9 @@ async function sendOne(i: number) {
 }
 
 await drive(WARMUP, sendOne); // opens every conversation and warms the code paths
+const sendStart = performance.now();
 const cupido = await drive(MESSAGES, sendOne);
+const sendsPerSecond = MESSAGES / ((performance.now() - sendStart) / 1000);
 await closeAll(cupidoSockets);
 await t.close();
 
@@ -226,7 +236,9 @@ async function echoOne(i: number) {
 }
 
 await drive(WARMUP, echoOne);
+const echoStart = performance.now();
 const peer = await drive(MESSAGES, echoOne);
+const echoesPerSecond = MESSAGES / ((performance.now() - echoStart) / 1000);
 await closeAll(peerSockets);
 await new Promise<void>((resolve, reject) => wss.close((err) => (err ? reject(err) : resolve())));
 
@@ -249,3 +261,24 @@ const [c, p] = [rows[0]![1], rows[2]![1]];
 console.log(
   `\nratio Cupido delivery to peer: p50 ${(c.p50 / p.p50).toFixed(1)}x, p99 ${(c.p99 / p.p99).toFixed(1)}x`,
 );
+const sockets = IDLE + PAIRS * 2;
+emitRows([
+  {
+    figure: `chat send → delivered, ${IN_FLIGHT} in flight, ${sockets} sockets, p99`,
+    unit: 'ms',
+    cupido: c.p99,
+    peer: p.p99,
+    ratio: c.p99 / p.p99,
+    goal: 'p99 ≤ 10 ms',
+    holds: SHORT ? null : c.p99 <= 10,
+  },
+  {
+    figure: `chat sends per second, ${IN_FLIGHT} in flight`,
+    unit: '/s',
+    cupido: sendsPerSecond,
+    peer: echoesPerSecond,
+    ratio: sendsPerSecond / echoesPerSecond,
+    goal: '≥ 1,000/s (PostgreSQL)',
+    holds: SHORT || !process.env.DATABASE_URL ? null : sendsPerSecond >= 1000,
+  },
+]);

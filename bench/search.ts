@@ -6,7 +6,8 @@
  * Last activity spans about 3.5 days (four or five UTC days) and completeness (profile_rank)
  * is spread evenly, so the walk crosses every key of the search order.
  *
- *   npm run bench            (PGlite in memory; with DATABASE_URL, a schema on PostgreSQL)
+ *   node bench/search.ts [profiles] [--short]   (PGlite in memory; with DATABASE_URL, a schema
+ *                                                on PostgreSQL); `npm run bench` runs it on both
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,14 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { openTestDb } from '../apps/server/src/test/test-app.ts';
-import { insertSite } from '../apps/server/src/modules/sites/sites.repo.ts';
-import { ZSiteConfig } from '../apps/server/src/modules/sites/site-config.ts';
-import { DEMO_SITES } from '../apps/server/src/modules/demo/demo-sites.ts';
+import { insertSite, ZSiteConfig } from '../apps/server/src/modules/sites/index.ts';
+import { DEMO_SITES } from '../apps/server/src/modules/demo/index.ts';
+import { emitRows, SHORT, type TBenchRow } from './lib/bench-kit.ts';
 
-const PROFILES = Number(process.argv[2] ?? 100_000);
-const RUNS = 200;
+const PROFILES = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? (SHORT ? 5_000 : 100_000));
+const RUNS = SHORT ? 30 : 200;
+/** A deep page: 20 of 100,000 profiles; 5 of the short run's 5,000 (GB has a fifteenth). */
+const PAGE = SHORT ? 5 : 20;
 
 const { db, drop } = await openTestDb();
 await migrate(db);
@@ -79,10 +82,12 @@ const cases: [string, string][] = [
   ['country + region', 'country=NL&region=NH'],
   ['age range', 'min_age=30&max_age=40'],
   ['all filters', 'gender=female&country=DE&region=UT&min_age=25&max_age=45'],
-  ['page 20', 'country=GB&page=20'],
+  [`page ${PAGE}`, `country=GB&page=${PAGE}`],
 ];
+const p50s = new Map<string, number>();
 for (const [name, query] of cases) {
   const r = await measure(`/api/search.php?${query}`);
+  p50s.set(name, r.p50);
   console.log(
     `search ${name.padEnd(16)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms` +
       `  ratio to peer (p50) ${(r.p50 / peer.p50).toFixed(1)}x  results ${r.body.profiles.length}${r.body.has_more ? '+' : ''}`,
@@ -103,5 +108,28 @@ console.log(
   `correctness: ${n} matching rows in SQL; the API pages them (has_more ${check.has_more})`,
 );
 
+const page1 = await measure('/api/search.php?country=GB');
+const page20 = p50s.get(`page ${PAGE}`)!;
+const rows: TBenchRow[] = [
+  {
+    figure: `search page ${PAGE} (${PROFILES} profiles), p50`,
+    unit: 'ms',
+    cupido: page20,
+    peer: page1.p50,
+    ratio: page20 / page1.p50,
+    goal: '≤ 1.2× page 1',
+    holds: SHORT ? null : page20 / page1.p50 <= 1.2,
+  },
+  {
+    figure: `search page 1 (${PROFILES} profiles) against GET /healthz, p50`,
+    unit: 'ms',
+    cupido: page1.p50,
+    peer: peer.p50,
+    ratio: page1.p50 / peer.p50,
+    goal: '—',
+    holds: null,
+  },
+];
 await app.close();
 await drop();
+emitRows(rows);

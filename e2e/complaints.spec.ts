@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 test.use({ locale: 'nl-NL' });
-import { dismissEntryWarning, expectAccessible, site, t } from './fixtures.ts';
+import { dismissEntryWarning, expectAccessible, site, t, test } from './fixtures.ts';
 
 test('a visitor files a complaint and gets a reference; bad input is explained', async ({
   page,

@@ -1,8 +1,29 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { translate, type TMessageKey } from '@cupido/i18n';
 import type { TLocale } from '@cupido/contract';
 import { E2E_PORT } from '../playwright.config.ts';
+
+/**
+ * Playwright's test, closing at its end every browser context the test opened itself (members
+ * made with `newMember`, second visitors): Playwright keeps them open until the worker ends, and
+ * their pages (live sockets, countdowns) would slow every later journey of the worker.
+ */
+export const test = base.extend<{ closeOwnContexts: void }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
 
 /** A demo site's address on this machine; *.localhost resolves to loopback in Chromium. */
 export const site = (
@@ -16,24 +37,140 @@ export const t = (locale: TLocale, key: TMessageKey, params?: Record<string, str
 
 /**
  * The page is hydrated: the live provider marks <html data-live> in an effect, which runs once
- * React has taken over the server's HTML (for visitors too).
+ * React has taken over the server's HTML (for visitors too). A lander hydrates when the visitor
+ * first moves, touches, types or scrolls (decision 33): the helper moves the pointer first.
  */
 export async function hydrated(page: Page) {
+  // Landers hydrate at the visitor's first sign of presence (decision 33): give one.
+  await page.evaluate(() => dispatchEvent(new Event('pointermove')));
   await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+}
+
+/**
+ * Holds the page's requests to `url` until the returned release is called: a view that lasts as
+ * long as a request (a progress view, a busy button) stays in sight however quick the server is.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** No axe violations on the page as it stands, once hydrated (guards disable buttons until then). */
 export async function expectAccessible(page: Page) {
   await hydrated(page);
+  // Colours are judged at rest: a button still fading between two states (a transition just
+  // started by a click or a state change) can measure below its contrast for a few frames.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
 
-/** Marks the site-entry warning as dismissed before the page loads. */
+/** Marks the site-entry warning as dismissed before the page loads (the server reads the cookie). */
 export async function dismissEntryWarning(page: Page) {
   await page.addInitScript(() =>
     window.localStorage.setItem('hide-site-entry-warning', '1700000000'),
   );
+  await page
+    .context()
+    .addCookies(
+      ['localhost', 'cupido.localhost', 'hartjes.localhost', 'herzklopfen.localhost'].map(
+        (domain) => ({ name: 'hide-site-entry-warning', value: '1700000000', domain, path: '/' }),
+      ),
+    );
+}
+
+/**
+ * A new, confirmed member in a browser context of their own (with the project's viewport):
+ * signed up through the API on `domain` (served on `port`), activated through the link in the
+ * development outbox.
+ */
+export async function newMember(
+  browser: Browser,
+  info: TestInfo,
+  name: string,
+  {
+    domain = 'cupido',
+    port = E2E_PORT,
+    browserLocale = 'en-GB',
+  }: { domain?: 'cupido' | 'hartjes' | 'herzklopfen'; port?: number; browserLocale?: string } = {},
+) {
+  const { viewport, hasTouch } = info.project.use;
+  const context = await browser.newContext({ locale: browserLocale, viewport, hasTouch });
+  const page = await context.newPage();
+  await page.goto(site(domain, '/', port));
+  // Unique across projects, repeats and spec files that run at the same moment.
+  const unique = `${info.project.name}.${Date.now()}.${info.workerIndex}.${info.repeatEachIndex}`;
+  const email = `${name.toLowerCase()}.${unique}@example.com`;
+  const answer = await page.evaluate(
+    async ([email, name]) => {
+      const res = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          name,
+          password: 'geheim wachtwoord',
+          date_of_birth: '1990-02-02',
+        }),
+      });
+      return (await res.json()) as { user?: { id: number }; error?: unknown };
+    },
+    [email, name] as const,
+  );
+  expect(answer.error).toBeUndefined();
+  await activateFromOutbox(page, email);
+  return { page, id: answer.user!.id };
+}
+
+/**
+ * The search filters: a sheet behind the Filters button on a phone, a bar above the results
+ * from 768 px. Waits for hydration, then opens the sheet when the page shows the button.
+ */
+export async function openSearchFilters(page: Page, locale: TLocale = 'en') {
+  // The filters' behaviour (sliders that never cross, the sheet) runs once the page is hydrated.
+  await hydrated(page);
+  const button = page.getByRole('button', { name: t(locale, 'members.filters') });
+  if (await button.isVisible()) {
+    await button.click();
+    await expect(page.getByRole('dialog', { name: t(locale, 'members.filters') })).toBeVisible();
+  }
+}
+
+/** Follows the activation link the development outbox holds for `email`; lands on activate-done. */
+export async function activateFromOutbox(page: Page, email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { mails } = await page.evaluate(
+          async () =>
+            (await (await fetch('/dev/mail.json')).json()) as {
+              mails: { to: string; text: string }[];
+            },
+        );
+        link = mails
+          .filter((m) => m.to === email)
+          .map((m) => m.text.match(/https?:\/\/\S*activate\.php\S*/)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/activate\/done$/);
 }

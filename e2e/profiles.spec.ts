@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, site, t } from './fixtures.ts';
+import { expectAccessible, openSearchFilters, site, t, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -28,13 +28,24 @@ const api = <T>(page: Page, path: string, init?: RequestInit) =>
 test('a member searches with each filter and opens a profile; free members see private photos locked', async ({
   page,
 }) => {
+  // Many steps; a limit for a busy machine, not a wait.
+  test.setTimeout(90_000);
   await logIn(page, 'demo@cupido.localhost');
-  await page.getByLabel(t('en', 'members.gender')).selectOption('female');
+  await openSearchFilters(page);
+  // Gender is a group of chips; the selected one says so.
+  const women = page.getByRole('radio', { name: t('en', 'members.gender_female') });
+  await women.check();
+  await expect(women).toBeChecked();
   await page.getByLabel(t('en', 'members.country')).selectOption('GB');
-  await page.getByLabel(t('en', 'members.min_age')).selectOption('18');
-  await page.getByLabel(t('en', 'members.max_age')).selectOption('99');
+  await page.getByLabel(t('en', 'members.min_age')).fill('20');
+  await page.getByLabel(t('en', 'members.max_age')).fill('60');
   await page.getByRole('button', { name: t('en', 'members.search') }).click();
-  await expect(page).toHaveURL(/gender=female&country=GB&min_age=18&max_age=99/);
+  await expect(page).toHaveURL(/gender=female&country=GB&min_age=20&max_age=60/);
+  // The filters in the address stay chosen, and the ages of the cards are in the range.
+  await openSearchFilters(page);
+  await expect(page.getByRole('radio', { name: t('en', 'members.gender_female') })).toBeChecked();
+  await expect(page.getByLabel(t('en', 'members.min_age'))).toHaveValue('20');
+  await page.keyboard.press('Escape');
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
   await expectAccessible(page);
@@ -133,6 +144,8 @@ test(
   'invisible mode hides a member from search; a blocked member gets the blocked message',
   { tag: '@desktop-only' },
   async ({ page, browser }) => {
+    // Two members, two logins and four page loads: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const country = 'ie';
     const other = await memberPage(browser, `${country}1@demo.cupido.localhost`);
     const { user: otherUser } = await api<{ user: { id: number; name: string } }>(
@@ -148,17 +161,23 @@ test(
       ).profiles.some((p) => p.id === demo.id);
     expect(await found()).toBe(true);
     await page.goto(site('cupido', '/profile'));
+    // The switch shows the change at once; the toast says when it is saved.
     await page.getByLabel(t('en', 'my_profile.invisible')).check();
     await expect(page.getByLabel(t('en', 'my_profile.invisible'))).toBeChecked();
+    await expect(page.getByText(t('en', 'privacy.invisible_on'))).toBeVisible();
     expect(await found()).toBe(false);
     await page.getByLabel(t('en', 'my_profile.invisible')).uncheck();
     await expect(page.getByLabel(t('en', 'my_profile.invisible'))).not.toBeChecked();
+    await expect(page.getByText(t('en', 'privacy.invisible_off'))).toBeVisible();
     expect(await found()).toBe(true);
 
     // The other member blocks the demo member, who then gets the blocked message on their page.
     await other.goto(site('cupido', `/members/${demo.id}`));
-    other.once('dialog', (d) => void d.accept());
     await other.getByRole('button', { name: t('en', 'member.block', { name: 'Demo' }) }).click();
+    await other
+      .getByRole('dialog', { name: t('en', 'member.block_title', { name: 'Demo' }) })
+      .getByRole('button', { name: t('en', 'member.block_yes') })
+      .click();
     await expect(
       other.getByRole('button', { name: t('en', 'member.unblock', { name: 'Demo' }) }),
     ).toBeVisible();
@@ -175,6 +194,7 @@ test(
 test('a premium member sees unlocked the private photos a free member sees locked', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const srcs = (images: ReturnType<Page['getByRole']>) =>
     images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).src));
   // Fetched by the page itself, with its cookies (*.localhost resolves in Chromium only).
@@ -232,9 +252,22 @@ test('a premium member sees unlocked the private photos a free member sees locke
     )
     .toBe(true);
   expect((await srcs(thumbs)).every((src) => src.endsWith('-thumb.webp'))).toBe(true);
-  const full = await gallery
-    .getByRole('link')
-    .evaluateAll((list) => list.map((a) => (a as HTMLAnchorElement).href));
+  // Each thumbnail opens the full-screen gallery on that photo in full size.
+  const full: string[] = [];
+  const openers = gallery.getByRole('button');
+  for (let i = 0; i < (await openers.count()); i++) {
+    await openers.nth(i).click();
+    const viewer = premium.getByRole('dialog', {
+      name: t('en', 'member.photos', { name: member.name }),
+    });
+    const shown = viewer.getByRole('img', {
+      name: t('en', 'member.photos', { name: member.name }),
+    });
+    await expect(shown).toBeVisible();
+    full.push(await shown.evaluate((img) => (img as HTMLImageElement).src));
+    await premium.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  }
   // The photos the free member saw locked are among them, and load in full size.
   for (const src of blurred) expect(full).toContain(src.replace('-blur.', '-full.'));
   for (const href of full) {

@@ -9,6 +9,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { ensureSites, DEMO_SITES } from '../apps/server/src/modules/demo/index.ts';
+import { ZSiteConfig, insertSite } from '../apps/server/src/modules/sites/index.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { openDb } from '../apps/server/src/platform/db/open-db.ts';
+import { E2E_MAIL_EVENTS_SECRET } from './mail-events-secret.ts';
+import { TAGGED_DOMAIN, TAGS } from './tagged-site.ts';
+
+/** The demo data plus a site with tags configured (see tagged-site.ts), before the server starts. */
+async function addTaggedSite() {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  await ensureSites(db, config, () => {});
+  const base = DEMO_SITES[0]!;
+  await insertSite(db, {
+    ...base,
+    domain: TAGGED_DOMAIN,
+    isDefault: false,
+    isDemo: true,
+    config: ZSiteConfig.parse({ ...base.config, name: 'Tagged Demo', tags: TAGS }),
+  });
+  await db.close();
+}
 
 const port = process.env.E2E_PORT ?? '3100';
 const primary = process.env.E2E_PRIMARY_PORT;
@@ -17,11 +41,16 @@ const schema = `cupido_e2e_${home}`;
 const dataDir = join(tmpdir(), `cupido-e2e-${home}`);
 process.env.DATA_DIR = dataDir;
 process.env.PORT = port;
+// Both instances are one deployment: links in mails (sent by whichever instance runs the job)
+// point at the first one, as PUBLIC_URL does behind a load balancer.
+process.env.PUBLIC_URL = `http://localhost:${home}`;
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL = 'warn';
 process.env.DEMO_DATA = 'true';
 // Every journey signs its members up from this one address.
 process.env.SIGNUPS_PER_HOUR = '500';
+// The mail provider's bounce and complaint calls (notifications journey).
+process.env.MAIL_EVENTS_SECRET = E2E_MAIL_EVENTS_SECRET;
 // Rate-limit counters in a shared Redis must not carry over from an earlier run; both
 // instances of one run share the prefix, so live events cross between them.
 process.env.REDIS_PREFIX = `cupido-e2e-${process.env.E2E_RUN ?? Date.now()}:`;
@@ -45,6 +74,7 @@ if (primary) {
     await client.query(`drop schema if exists ${schema} cascade`);
     await client.end();
   }
+  await addTaggedSite();
 }
 
 await import('../apps/server/src/main.ts');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { dismissEntryWarning, expectAccessible, hydrated, site, t } from './fixtures.ts';
+import { expect } from '@playwright/test';
+import { dismissEntryWarning, expectAccessible, hydrated, site, t, test } from './fixtures.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 test.describe('language', () => {

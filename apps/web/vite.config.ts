@@ -1,9 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const app = fileURLToPath(new URL('./app', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
   // The workspace packages are TypeScript sources: bundle them into the server build too.
   ssr: { noExternal: [/^@cupido\//] },
   build: { sourcemap: false },
-});
+  css: {
+    postcss: {
+      // The build ships only the CSS the app's sources name (Bootstrap is ~230 KB of rules, the
+      // app uses a small part): every class word in app/** is kept, whatever builds it.
+      plugins:
+        command === 'build'
+          ? [
+              purgeCss({
+                content: [`${app}/**/*.{ts,tsx}`],
+                // Classes Bootstrap's rules pair with state set at run time.
+                safelist: { standard: ['show', 'fade', 'collapsing', 'active', 'disabled'] },
+              }),
+            ]
+          : [],
+    },
+  },
+}));

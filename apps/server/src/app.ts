@@ -13,15 +13,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Db } from './platform/db/db.ts';
-import { AppError } from './http/app-error.ts';
+import { AppError } from './platform/errors/app-error.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { SitesService } from './modules/sites/sites.service.ts';
+import { SitesService } from './modules/sites/index.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
-import { ComplaintsService } from './modules/complaints/complaints.service.ts';
+import { ComplaintsService } from './modules/complaints/index.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { webHost, type TWebBuild } from './web/web-host.ts';
@@ -32,25 +32,52 @@ import type { Mailer } from './platform/mail/mailer.ts';
 import { outboxMailer } from './platform/mail/outbox-mailer.ts';
 import { smtpMailer } from './platform/mail/smtp-mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { ERASE_MEMBER, eraseMemberJob } from './modules/accounts/delete-account.ts';
+import {
+  ERASE_MEMBER,
+  eraseMemberJob,
+  HOUSEKEEPING,
+  housekeepingJob,
+  SEND_LINK_MAIL,
+  sendLinkMailJob,
+  siteOrigin,
+} from './modules/accounts/index.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
-import { PrivacyService } from './modules/privacy/privacy.service.ts';
+import { PrivacyService } from './modules/privacy/index.ts';
 import { photoFilesRoutes } from './modules/photos/photo-files.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
-import { PhotosService } from './modules/photos/photos.service.ts';
-import { mkdirSync } from 'node:fs';
-import { SEND_MAIL, sendMailJob } from './modules/mail/mail-jobs.ts';
+import { PhotosService } from './modules/photos/index.ts';
+import { openStorage } from './platform/storage/open-storage.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
+import { SEND_MAIL, sendMailJob } from './modules/mail/index.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import { inProcessBus } from './platform/bus/in-process-bus.ts';
 import { redisBus } from './platform/bus/redis-bus.ts';
-import { LiveHub } from './modules/live/live-hub.ts';
+import { LiveHub, badgeEvent } from './modules/live/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
-import { ChatService } from './modules/chat/chat.service.ts';
+import { ChatService } from './modules/chat/index.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
-import { unreadTotal } from './modules/chat/chat.repo.ts';
+import { LikesService, SwipeService } from './modules/likes/index.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
+import {
+  memberPresence,
+  NOTIFICATION_ROUNDS,
+  NotificationsService,
+  notificationsRoutes,
+  NOTIFY_MEMBER,
+  unsubscribeSecret,
+} from './modules/notifications/index.ts';
+import { createPayments } from './modules/payments/index.ts';
+import { OffersService } from './modules/offers/index.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import {
+  installableAppRoutes,
+  loadVapidKeys,
+  PushService,
+  pushRoutes,
+} from './modules/push/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +85,10 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** The live sockets of this instance. */
     live: LiveHub;
+    /** Where photos are stored: DATA_DIR/uploads, or the S3-compatible bucket of S3_URL. */
+    storage: FileStorage;
+    /** Web push; tests wait on `push.settled()` for pushes started in the background. */
+    push: PushService;
   }
 }
 
@@ -109,15 +140,34 @@ export async function buildApp({
 
   const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });
   const complaints = new ComplaintsService(db);
+  const storage = openStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
+  // Away: no tab of the member in front on any instance (mail and push ask alike; decision 30).
+  const presence = memberPresence((memberId) => live.isInFront(memberId));
+  // E-mail notifications; whether a member is away is asked of the live hub (made below) later.
+  const notifications = new NotificationsService({
+    db,
+    config,
+    sites,
+    presence,
+    secret: unsubscribeSecret(config.UNSUBSCRIBE_SECRET, config.DATA_DIR),
+    onError: (err) => app.log.error({ err }, 'notification not queued'),
+  });
   const outbox = outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
   const mail = mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const jobs = new JobWorker(
     db,
     {
       [SEND_MAIL]: sendMailJob(mail),
-      [ERASE_MEMBER]: eraseMemberJob(db, join(config.DATA_DIR, 'uploads')),
+      [SEND_LINK_MAIL]: sendLinkMailJob({ db, config, sites, mailer: mail }),
+      [ERASE_MEMBER]: eraseMemberJob(db, storage),
+      [HOUSEKEEPING]: housekeepingJob(db),
+      [NOTIFY_MEMBER]: notifications.notifyJob(),
+      [NOTIFICATION_ROUNDS]: notifications.roundsJob(),
     },
     (msg, err) => app.log.error({ err }, msg),
+    [HOUSEKEEPING, NOTIFICATION_ROUNDS],
   );
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
@@ -148,17 +198,24 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(requestContext, { config, sites });
   await app.register(auth, { db });
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, config.PUBLIC_URL);
 
-  await app.register(sitesRoutes, { sites, pushPublicKey: null });
+  const push = new PushService({
+    db,
+    vapid: loadVapidKeys(config),
+    isOnline: async (memberId) => !(await presence.isAway(memberId)),
+    allowHttpEndpoints: !config.isProduction,
+    onError: (err) => app.log.error({ err }, 'push not sent'),
+  });
+  app.decorate('push', push);
+  app.addHook('onClose', () => push.settled());
+  await app.register(sitesRoutes, { sites, pushPublicKey: push.publicKey });
   await app.register(geoRoutes);
   await app.register(complaintsRoutes, { complaints });
   await app.register(healthRoutes, { db, redis });
   await app.register(accountsRoutes, { deps: { db, config }, sites });
   await app.register(searchRoutes, { db });
   await app.register(profilesRoutes, { db });
-  const uploadsDir = join(config.DATA_DIR, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
 
   // Live fan-out: Redis pub/sub when configured (several instances), else in this process.
   const bus: Bus = redis
@@ -170,12 +227,12 @@ export async function buildApp({
     await live.close();
     await bus.close();
   });
-  const chat = new ChatService(db, live.publish, uploadsDir, (err) =>
+  const publish = push.publishing(live.publish);
+  const chat = new ChatService(db, publish, storage, (err) =>
     app.log.error({ err }, 'live event not sent'),
   );
   await app.register(chatRoutes, {
     chat,
-    photoDir: uploadsDir,
     messagesPerMinute: config.MESSAGES_PER_MINUTE,
   });
   await app.register(liveRoutes, {
@@ -188,19 +245,46 @@ export async function buildApp({
           'select credits from members where id = $1',
           [memberId],
         );
-        return [
-          { type: 'unread', messages: await unreadTotal(db, memberId), likes: 0 },
-          { type: 'credits', credits: me?.credits ?? 0 },
-        ];
+        return [await badgeEvent(db, memberId), { type: 'credits', credits: me?.credits ?? 0 }];
       },
     },
   });
-  await app.register(privacyRoutes, {
-    privacy: new PrivacyService(db, (tx, a, b) => chat.separate(tx, a, b)),
+  const likes = new LikesService(db, publish, (err) =>
+    app.log.error({ err }, 'live event not sent'),
+  );
+  await app.register(likesRoutes, { likes, swipe: new SwipeService(db, likes) });
+  live.listen(notifications.onLiveEvent);
+  await app.register(notificationsRoutes, { notifications });
+  const offers = new OffersService({ db });
+  await app.register(offersRoutes, { offers });
+  const payments = createPayments({
+    offers,
+    db,
+    config,
+    sites,
+    mailer: mail,
+    publish: live.publish,
+    origin: (site) => siteOrigin(config, site),
+    onError: (err) => app.log.error({ err }, 'payments'),
   });
-  const photos = new PhotosService(db, uploadsDir);
+  for (const [kind, handler] of Object.entries(payments.jobs))
+    jobs.handle(kind, handler, payments.recurring.includes(kind));
+  await payments.register(app);
+  await app.register(pushRoutes, { push });
+  await app.register(installableAppRoutes);
+  await app.register(privacyRoutes, {
+    privacy: new PrivacyService(db, async (tx, a, b) => {
+      const afterChats = await chat.separate(tx, a, b);
+      const afterLikes = await likes.separate(tx, a, b);
+      return async () => {
+        await afterChats();
+        await afterLikes();
+      };
+    }),
+  });
+  const photos = new PhotosService(db, storage);
   await app.register(photosRoutes, { photos });
-  await app.register(photoFilesRoutes, { photos, uploadsDir });
+  await app.register(photoFilesRoutes, { photos });
   if (!config.isProduction && mail.kind === 'outbox')
     await app.register(devMailRoutes, { list: outbox.list });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -45,6 +45,25 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('takes a Mollie API key and API root, and never echoes the key', () => {
+    const key = `live_${'a1B2'.repeat(8)}`;
+    const config = loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_URL: 'https://mollie.proxy/v2/' });
+    expect(config.MOLLIE_API_KEY).toBe(key);
+    expect(config.MOLLIE_API_URL).toBe('https://mollie.proxy/v2/');
+    expect(loadConfig({}).MOLLIE_API_KEY).toBeUndefined();
+    for (const bad of ['abc', 'test_short', `prod_${'a'.repeat(30)}`, `test_${'a'.repeat(29)}`]) {
+      expect(() => loadConfig({ MOLLIE_API_KEY: bad })).toThrow(/MOLLIE_API_KEY must be a Mollie/);
+      try {
+        loadConfig({ MOLLIE_API_KEY: bad });
+      } catch (error) {
+        expect((error as Error).message).not.toContain(bad);
+      }
+    }
+    expect(() => loadConfig({ MOLLIE_API_URL: 'http://api.mollie.com/v2/' })).toThrow(
+      /MOLLIE_API_URL must start with https:\/\//,
+    );
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ PORT: '', REDIS_URL: '' });
     expect(config.PORT).toBe(3000);

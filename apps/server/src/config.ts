@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseS3Url } from './platform/storage/s3-url.ts';
 
 /**
  * The environment, validated once at boot. Nothing else reads `process.env`.
@@ -40,20 +41,108 @@ export const ZEnv = z
       .regex(/^[\w:.-]{1,40}$/, { message: 'must be up to 40 letters, digits, : . - or _' })
       .default('cupido:'),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
+    /** Photos in an S3-compatible bucket (shared by every instance) instead of DATA_DIR/uploads. */
+    S3_URL: z
+      .string()
+      .superRefine((value, ctx) => {
+        const parsed = parseS3Url(value);
+        if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
+      })
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Cupido <no-reply@cupido.localhost>'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: bool.default(false),
+    /**
+     * Mollie (issue 10): set, payments go through Mollie; unset, through the built-in sandbox
+     * (never in production: there payments are off until a key is set).
+     */
+    MOLLIE_API_KEY: z
+      .string()
+      .regex(/^(test|live)_\w{30,}$/, {
+        message: 'must be a Mollie API key (test_... or live_...)',
+      })
+      .optional(),
+    /** Another root for Mollie's API (a proxy; the local fake in tests). */
+    MOLLIE_API_URL: url(['https']).optional(),
     /** Sign-ups per client address per hour. */
     SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Messages a member may send per minute (text, gift and photo together). */
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Signs unsubscribe links (HMAC); unset: generated once into DATA_DIR. */
+    UNSUBSCRIBE_SECRET: z
+      .string()
+      .min(32, { message: 'must be at least 32 characters' })
+      .optional(),
+    /** The mail provider's bounce and complaint calls carry it (Bearer); unset: refused. */
+    MAIL_EVENTS_SECRET: z
+      .string()
+      .min(32, { message: 'must be at least 32 characters' })
+      .optional(),
     DEMO_DATA: bool.optional(),
     DEFAULT_SITE: z.string().optional(),
+    /** How soon open payments are asked about again at the provider (the recovery job). */
+    PAYMENTS_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Web push (VAPID, RFC 8292): both keys, or neither (then generated once into DATA_DIR). */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{87}$/, { message: 'must be an uncompressed P-256 public key, base64url' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{43}$/, { message: 'must be a P-256 private key, base64url' })
+      .optional(),
+    /**
+     * Direct-debit SMS codes through Twilio (decision 29): all three set, or none (then the
+     * outbox at /dev/sms outside production; direct debit off in production).
+     */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, { message: 'must be AC and 32 hex digits' })
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    /** The SMS sender: a number in E.164, or an alphanumeric sender id of up to 11 characters. */
+    SMS_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, {
+        message: 'must be a number like +4915112345678 or up to 11 letters and digits',
+      })
+      .optional(),
+    /** Another root for Twilio's API (a proxy, or the fake in tests). */
+    TWILIO_API_URL: url(['http', 'https']).optional(),
+    /** The contact push services may use (mailto: or https:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, { message: 'must start with mailto: or https://' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key',
+      });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.SMS_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      for (const [i, name] of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'].entries())
+        if (!twilio[i])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with the other Twilio settings',
+          });
+    }
+    if (env.NODE_ENV === 'production' && env.TWILIO_API_URL?.startsWith('http:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_API_URL'],
+        message: 'must be https in production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -92,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const got = present[name];
-        const secret = /SECRET|PASSWORD|URL/.test(name);
+        const secret = /SECRET|PASSWORD|URL|KEY/.test(name);
         return `${name} ${issue.message}${got !== undefined && !secret ? ` (got "${got}")` : ''}`;
       }),
     );

@@ -3,8 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { openDb } from './platform/db/open-db.ts';
-import { ensureSites } from './modules/demo/ensure-sites.ts';
+import { ensureSites } from './modules/demo/index.ts';
 import { loadWebBuild } from './web/web-host.ts';
+import { regenerateBlurs } from './modules/photos/index.ts';
 
 /** Boot: config -> database (+ migrations, first-run data) -> Redis -> app -> listen. */
 async function main() {
@@ -28,6 +29,11 @@ async function main() {
   const web = await loadWebBuild();
   const app = await buildApp({ config, db, redis, web });
   app.jobs.start();
+  // Blur files made before the blur fix are remade in the background; none is served until then.
+  void regenerateBlurs(db, app.storage).then(
+    (n) => n > 0 && app.log.info(`${n} blurred photos regenerated`),
+    (err: unknown) => app.log.error({ err }, 'regenerating blurred photos failed'),
+  );
   if (!web) app.log.warn('The web app is not built: serving the API only. Run `npm run build`.');
 
   let closing = false;

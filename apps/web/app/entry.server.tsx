@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
+import { deferScripts } from './lib/defer-scripts.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +25,11 @@ export default function handleRequest(
         nonce: loadContext.nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Landers paint from their HTML and CSS first and hydrate after load (decision 32).
+          const lander = routerContext.staticHandlerContext.matches.some(
+            (match) => match.route.id === 'layout-lander',
+          );
+          const body = lander ? deferScripts() : new PassThrough();
           headers.set('content-type', 'text/html; charset=utf-8');
           headers.set('cache-control', 'private, no-cache');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));

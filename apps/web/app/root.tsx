@@ -13,9 +13,10 @@ import {
 } from 'react-router';
 import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import appCssHref from './styles/app.css?url';
-import { en } from '@cupido/i18n/catalogs/en';
 import { I18nProvider } from './lib/i18n.tsx';
 import { LiveProvider } from './lib/live.tsx';
+import { MessageBanner } from './features/chat/message-banner.tsx';
+import { PushProvider } from './lib/push.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
@@ -23,15 +24,22 @@ import { captureTracking } from './lib/tracking.ts';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { NetworkStatus } from './ui/network-status.tsx';
 import { ErrorView } from './ui/error-view.tsx';
+import { ConsentBanner } from './ui/consent-banner.tsx';
+import { ToastProvider } from './ui/toast.tsx';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: bootstrapHref },
-  { rel: 'stylesheet', href: appCssHref },
+  { rel: 'stylesheet', href: bootstrapHref, precedence: 'default' },
+  { rel: 'stylesheet', href: appCssHref, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (issue 14): the site's manifest and icon, drawn from its branding.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/app-icon-192.png' },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadRootData(request, context);
+  // The catalog stays here: the browser loads its language as a chunk of its own (decision 32).
+  const { messages: _catalog, ...data } = await loadRootData(request, context);
+  return data satisfies TRootData;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -80,12 +88,21 @@ function Shell({ data, children }: { data: TRootData | undefined; children: Reac
   useChunkReload();
   useEffect(() => captureTracking(window.location, window.history, window.localStorage), []);
   return (
-    <I18nProvider locale={data?.locale ?? 'en'} messages={data?.messages ?? en}>
-      <LiveProvider user={data?.user ?? null}>
-        <ProgressBar />
-        {children}
-        <NetworkStatus />
-      </LiveProvider>
+    <I18nProvider locale={data?.locale ?? 'en'}>
+      <PushProvider
+        userId={data?.user?.id ?? null}
+        publicKey={data?.settings.push_public_key ?? null}
+      >
+        <LiveProvider user={data?.user ?? null}>
+          <ProgressBar />
+          <ToastProvider>
+            {children}
+            {data?.user && <MessageBanner />}
+          </ToastProvider>
+          <NetworkStatus />
+          {data && <ConsentBanner />}
+        </LiveProvider>
+      </PushProvider>
     </I18nProvider>
   );
 }

@@ -164,11 +164,19 @@ export const TOKEN_TTL_MS = {
   reactivation: REACTIVATION_DAYS * 24 * 3600_000,
 } as const;
 
-/** Failed logins before a lockout, and its length (spec section 5). */
+/**
+ * Failed password checks before a lockout, and its length (spec section 5; decision 0014): per
+ * account and address, per address, and per account from any address the member never opened a
+ * session from (every `perAccount` failures in a day lock it for 1, 2, 4 … up to 15 minutes).
+ */
 export const LOGIN_LOCKOUT = {
   perAccountAndAddress: 5,
   perAddress: 20,
   windowMinutes: 15,
+  perAccount: 10,
+  perAccountMaxMinutes: 15,
+  /** How long an address the member opened a session from counts as theirs. */
+  knownAddressDays: 90,
 } as const;
 export const PASSWORD_RESETS_PER_DAY = 3;
 

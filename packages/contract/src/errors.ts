@@ -67,6 +67,46 @@ export const ERROR_CODES = [
   'recipient_unavailable',
   /** The same client message id was used for a different message. */
   'message_conflict',
+  /** The swipe game's likes of the day are spent (spec section 9); new ones come tomorrow. */
+  'swipe_limit',
+  /** The payment method is not offered for this bundle's country (or the provider refused it). */
+  'payment_method_unavailable',
+  /** The payment provider cannot be reached; try again later. */
+  'payment_provider_unavailable',
+  /** A repeat order needs a saved card (a first card payment) and a bundle to buy again. */
+  'no_saved_card',
+  /** Not refundable: not paid, the refund period ended, or no unused bought credits left. */
+  'refund_not_possible',
+  /** The idempotency key was used for a different order. */
+  'payment_conflict',
+  /** Direct debit: the SMS code is wrong (spec section 5: 'Code invalid'). */
+  'sms_code_invalid',
+  /** Direct debit: the SMS code expired, was used, or had its 5 tries; ask for a new one. */
+  'sms_code_expired',
+  /** Direct debit: a new SMS code only after the cool-down. */
+  'sms_code_cooldown',
+  /** Direct debit: this order had as many SMS codes as it may have. */
+  'sms_code_limit',
+  /** Direct debit: the IBAN or phone is blocked ('Your account is blocked for direct debit payments.'). */
+  'direct_debit_blocked',
+  /** Direct debit: the member's, IBAN's or phone's limit over the period is reached. */
+  'direct_debit_limit',
+  /** Offers (decision 28): spec section 5 'Code not found'. */
+  'discount_code_not_found',
+  /** Spec section 5 'Code already used' (by this member, or a single-use code by anyone). */
+  'discount_code_used',
+  /** The member's own open payment holds this code; finish or cancel it first. */
+  'discount_code_held',
+  /** The code (or the member's time bonus or welcome window) has ended. */
+  'discount_code_expired',
+  /** The code is for members of another country. */
+  'discount_code_country',
+  /** The offer is not for this member (the time bonus and welcome discount: unpaid members). */
+  'discount_code_not_eligible',
+  /** The bundle costs less than the code's minimum order value. */
+  'discount_code_minimum',
+  /** The code is not valid with this payment method. */
+  'discount_code_method',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

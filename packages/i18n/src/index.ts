@@ -12,6 +12,8 @@ import type { TCatalog } from './catalog.ts';
 export type { TMessageKey } from './catalogs/en.ts';
 export type { TCatalog } from './catalog.ts';
 export { interpolate, isMessageKey, type TParams } from './format.ts';
+export { pluralKey, type TPluralBase } from './plural.ts';
+export { paymentMethodName } from './payment-method-name.ts';
 export type { LegalDoc } from './legal/legal-doc.ts';
 export { LEGAL_PAGES, loadLegalDoc, type TLegalPage } from './legal/load-legal-doc.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../platform/db/db.ts';
-import { findSession, SESSION_COOKIE, type TSession } from '../modules/accounts/sessions.ts';
-import { AppError } from './app-error.ts';
+import { findSession, SESSION_COOKIE, type TSession } from '../modules/accounts/index.ts';
+import { AppError } from '../platform/errors/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,16 +11,20 @@ declare module 'fastify' {
     /** True when the request carried a session cookie that no longer opens a session. */
     hasStaleSession: boolean;
   }
+  interface FastifyContextConfig {
+    /** false: the route never needs the member (static files), so the cookie is not looked up. */
+    session?: false;
+  }
 }
 
-/** Resolves the session cookie of every request. */
+/** Resolves the session cookie of every request to a route that may need it. */
 export const auth = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('hasStaleSession', false);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
+      if (!token || request.routeOptions.config.session === false) return;
       request.session = await findSession(db, token);
       request.hasStaleSession = request.session === null;
     });

@@ -45,6 +45,12 @@ const PATHS = [
   '/api/message-photo.php',
   '/api/chat-read.php',
   '/api/chat-photo.php',
+  '/api/likes.php',
+  '/api/like.php',
+  '/api/like-seen.php',
+  '/api/auto-like.php',
+  '/api/match-finder.php',
+  '/api/swipe.php',
   '/api/live',
 ];
 

@@ -1,16 +1,60 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors/app-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** GET routes that change state (the spec's logout is a GET): refused from another site's page. */
+const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+
 /**
- * CSRF guard (architecture, security baseline): a state-changing API call must carry
- * `X-Request-Type: client` or a JSON body. Browsers cannot send either cross-site without a
- * CORS preflight, which this server never grants.
+ * Form posts that carry no header by nature: the payment provider's webhook (server to server,
+ * it only names a payment that is then fetched from the provider) and the sandbox provider's
+ * hosted page. They are still refused from another site's page.
  */
-export function registerCsrfGuard(app: FastifyInstance) {
+const FORM_POSTS = new Set([
+  '/api/payment-webhook.php',
+  '/sandbox-pay/:id',
+  // RFC 8058 one-click unsubscribe: the mail provider posts `List-Unsubscribe=One-Click`; the
+  // signed token in the address authorizes it.
+  '/api/unsubscribe.php',
+]);
+
+/**
+ * The request comes from a page of another origin: the browser says so (`Sec-Fetch-Site`,
+ * `same-site` included: a sibling subdomain or port is another site's page), or the `Origin` is
+ * neither this host nor the configured public address (`null` included).
+ */
+function fromAnotherOrigin(request: FastifyRequest, publicHost: string | null): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host !== request.host && host !== publicHost;
+}
+
+/**
+ * CSRF guard (decision 15): every state-changing call, whatever its path, must come from no
+ * other origin and carry `X-Request-Type: client` or a JSON body. Browsers cannot send either
+ * cross-origin without a CORS preflight, which this server never grants. The guard judges the
+ * method and the route the router matched, never the raw URL, which the router decodes
+ * (`/%61pi/` is `/api/`).
+ */
+export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | undefined) {
+  const publicHost = publicUrl ? new URL(publicUrl).host : null;
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const route = request.routeOptions.url;
+    const isStateChangingGet = route !== undefined && STATE_CHANGING_GETS.has(route);
+    if (SAFE.has(request.method) && !isStateChangingGet) return;
+    if (fromAnotherOrigin(request, publicHost)) throw new AppError('csrf_failed');
+    // The spec's GET logout takes no header (section 7): a typed address, a bookmark or an API
+    // client may log out; only another site's page may not, which the browser declares above.
+    if (isStateChangingGet || (route !== undefined && FORM_POSTS.has(route))) return;
     const isClient = request.headers['x-request-type'] === 'client';
     const isJson = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
     if (!isClient && !isJson) throw new AppError('csrf_failed');

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@cupido/contract';
 import { translate, type TMessageKey } from '@cupido/i18n';
-import { AppError, type TFieldMessage } from './app-error.ts';
+import { AppError, type TFieldMessage } from '../platform/errors/app-error.ts';
 import { zodIssueMessage } from './zod-issue-message.ts';
 
 /** A validation failure as fastify-type-provider-zod reports it: the zod issue, spread out. */

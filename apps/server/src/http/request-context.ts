@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import { LOCALE_COOKIE, resolveLocale, ZDomain, type TLocale } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
 import { ipCountry } from '../platform/geo/ip-country.ts';
-import type { SitesService } from '../modules/sites/sites.service.ts';
-import type { TSite } from '../modules/sites/site-config.ts';
+import type { SitesService, TSite } from '../modules/sites/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type TReceivedMail = { to: string; subject: string; text: string; html: string };
+export type TReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+};
 
 /** A real SMTP server on loopback that keeps what it receives (the third party of mail tests). */
 export async function startSmtpSink() {
@@ -20,6 +27,7 @@ export async function startSmtpSink() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html ?? '',
+            headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
           });
           callback();
         }, callback);

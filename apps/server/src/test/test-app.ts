@@ -10,9 +10,8 @@ import type { Db } from '../platform/db/db.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { openPglite } from '../platform/db/pglite-db.ts';
 import { openPostgres } from '../platform/db/postgres-db.ts';
-import { DEMO_SITES } from '../modules/demo/demo-sites.ts';
-import { insertSite } from '../modules/sites/sites.repo.ts';
-import { ZSiteConfig } from '../modules/sites/site-config.ts';
+import { DEMO_SITES, seedDemoShop } from '../modules/demo/index.ts';
+import { insertSite, ZSiteConfig } from '../modules/sites/index.ts';
 
 /** The real services of this machine, when CI (or a developer) provides them. */
 export const DATABASE_URL = process.env.DATABASE_URL;
@@ -69,6 +68,7 @@ export async function createTestApp(
         await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }),
       );
     }
+    await seedDemoShop(db);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cupido-test-'));
   const config = loadConfig({

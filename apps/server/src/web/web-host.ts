@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
 import { pageCsp } from '../http/security-headers.ts';
+import { tagOrigins } from '../modules/sites/index.ts';
 
 export type TWebBuild = { server: ServerBuild; clientDir: string };
 
@@ -60,17 +61,23 @@ async function sendWebResponse(reply: FastifyReply, response: Response, cookies:
  */
 export const webHost = fp(
   async (app: FastifyInstance, { build, config }: { build: TWebBuild; config: TConfig }) => {
-    await app.register(fastifyStatic, {
-      root: build.clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(build.clientDir, 'assets')}/`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+    // The built files never depend on the member: their routes skip the session lookup.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, session: false };
+      });
+      await files.register(fastifyStatic, {
+        root: build.clientDir,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          const immutable = path.includes(`${join(build.clientDir, 'assets')}/`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
     });
 
     const handle = createRequestHandler(
@@ -117,7 +124,10 @@ export const webHost = fp(
         };
         const response = await handle(toWebRequest(request), context as never);
         if (response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.header('content-security-policy', pageCsp(nonce, null));
+          reply.header(
+            'content-security-policy',
+            pageCsp(nonce, null, tagOrigins(request.site.config.tags)),
+          );
         }
         return sendWebResponse(reply, response, cookies);
       },

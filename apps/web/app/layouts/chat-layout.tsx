@@ -1,27 +1,36 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
+import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
+import { LikesModals } from '../features/likes/likes-modals.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
+import { TabBar } from '../ui/tab-bar.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 
 /**
  * Chat layout (spec section 2): bare and full height for the conversation, with a slim bar
  * (logo back to members, the navigation badges, the account menu) and the entry warning only
- * for NL and DE. The chat routes (chats, chats-id, members-id-chat) use it.
+ * for NL and DE, and the like and match modals. The chat routes (chats, chats-id,
+ * members-id-chat) use it.
  */
 function ChatFrame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
   return (
-    <div className="chat-shell">
-      <a href="#content" className="skip-link btn btn-light">
-        {t('app.skip_to_content')}
-      </a>
-      <TopNav compact />
-      <main id="content" className="chat-main">
-        {children}
-      </main>
-      <EntryWarning onlyCountries={['NL', 'DE']} />
-    </div>
+    <SignupModalProvider>
+      <div className="chat-shell">
+        <a href="#content" className="skip-link btn btn-light">
+          {t('app.skip_to_content')}
+        </a>
+        <TopNav compact />
+        <main id="content" className="chat-main">
+          {children}
+        </main>
+        {/* A phone gives an open conversation the whole screen; the list keeps the tab bar. */}
+        {useLocation().pathname === '/chats' && <TabBar />}
+        <EntryWarning onlyCountries={['NL', 'DE']} />
+        <LikesModals />
+      </div>
+    </SignupModalProvider>
   );
 }
 

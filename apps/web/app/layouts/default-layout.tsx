@@ -1,11 +1,17 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from 'react-router';
 import { ActivationReminder } from '../features/accounts/activation-reminder.tsx';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
+import { LikesModals } from '../features/likes/likes-modals.tsx';
+import { DisabledNotificationsAlert } from '../features/notifications/disabled-notifications-alert.tsx';
+import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { EnrichAlert } from '../features/profiles/enrich-alert.tsx';
+import { PushAlert } from '../features/push/push-alert.tsx';
+import { PageNotice } from '../ui/page-notice.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
+import { TabBar } from '../ui/tab-bar.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 
 /**
@@ -15,17 +21,28 @@ import { TopNav } from '../ui/top-nav.tsx';
  */
 function DefaultFrame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
+  // Spec section 2: the language dropdown is hidden on complete-signup.
+  const showLanguage = !useMatches().some((m) => m.id === 'complete-signup');
   return (
     <SignupModalProvider>
       <a href="#content" className="skip-link btn btn-light">
         {t('app.skip_to_content')}
       </a>
-      <TopNav />
-      <ActivationReminder />
-      <EnrichAlert />
-      <main id="content">{children}</main>
+      <TopNav showLanguage={showLanguage} />
+      <main id="content">
+        {/* The banners belong to the page's content (inside the main landmark). */}
+        <TimeBonus />
+        <PageNotice />
+        <ActivationReminder />
+        <EnrichAlert />
+        <DisabledNotificationsAlert />
+        <PushAlert />
+        {children}
+      </main>
       <SiteFooter />
+      <TabBar />
       <EntryWarning />
+      <LikesModals />
     </SignupModalProvider>
   );
 }

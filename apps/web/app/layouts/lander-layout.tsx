@@ -1,14 +1,23 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, type LinksFunction } from 'react-router';
+import landersCssHref from '../styles/landers.css?url';
+import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 
-/** Lander layout (spec section 2): logo bar, content, footer and disclaimer; entry warning for NL/DE. */
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: landersCssHref, precedence: 'default' },
+];
+
+/**
+ * Lander layout (spec section 2): logo bar, content, footer and disclaimer; entry warning for
+ * NL/DE; the sign-up modal, since sign-up is what a lander is for.
+ */
 export default function LanderLayout() {
   const { settings } = useSite();
   return (
-    <>
+    <SignupModalProvider>
       <header className="lander-bar">
         <div className="container py-2">
           <Link to="/" className="site-logo d-inline-flex align-items-center gap-2">
@@ -17,11 +26,11 @@ export default function LanderLayout() {
           </Link>
         </div>
       </header>
-      <main id="content">
+      <main id="content" className="lander-main d-flex flex-column">
         <Outlet />
       </main>
       <SiteFooter />
       <EntryWarning onlyCountries={['NL', 'DE']} />
-    </>
+    </SignupModalProvider>
   );
 }

@@ -35,7 +35,8 @@ export function useFormErrors() {
     (error: unknown) => {
       if (error instanceof ApiError) {
         setErrors(error.fields);
-        setFormError(error.message);
+        // A message the field already shows is said once, at the field.
+        setFormError(Object.values(error.fields).includes(error.message) ? null : error.message);
       } else {
         setErrors({});
         setFormError(t('error.try_again_later'));

@@ -153,6 +153,22 @@ describe('live socket', () => {
     expect(second.sockets).toHaveLength(1);
   });
 
+  it('waits for the tab to be used again after giving way to newer sockets (4429)', () => {
+    const { live, sockets, status, sessionEnded } = setup();
+    sockets[0]!.open();
+    sockets[0]!.drop(4429);
+    expect(status).toEqual([true, false]);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sockets).toHaveLength(1);
+    expect(sessionEnded).not.toHaveBeenCalled();
+    live.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    live.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    live.close();
+  });
+
   it('reconnects at once when asked while waiting', () => {
     const { live, sockets } = setup();
     sockets[0]!.drop();

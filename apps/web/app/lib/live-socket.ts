@@ -60,11 +60,14 @@ export function openLiveSocket(options: TLiveSocketOptions) {
   let openedAt: number | null = null;
   let lastSeen = 0;
   let stopped = false;
+  /** Closed as the member's oldest socket (too many): back only when the tab is used again. */
+  let parked = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
 
   function connect() {
     retryTimer = null;
+    parked = false;
     const current = create(options.url);
     socket = current;
     current.onopen = () => {
@@ -113,6 +116,11 @@ export function openLiveSocket(options: TLiveSocketOptions) {
       return;
     }
     if (stopped) return;
+    // Reconnecting at once would close another tab's socket, which would do the same.
+    if (code === LIVE_CLOSE.tooManySockets) {
+      parked = true;
+      return;
+    }
     retryTimer = setTimeout(connect, backoffDelay(attempt++, options.random));
   }
 
@@ -125,10 +133,10 @@ export function openLiveSocket(options: TLiveSocketOptions) {
   connect();
   return {
     send,
-    /** Skips the wait of a pending reconnect (back online, tab visible again). */
+    /** Skips the wait of a pending reconnect, or ends a parking (back online, tab visible again). */
     reconnectNow() {
-      if (stopped || !retryTimer) return;
-      clearTimeout(retryTimer);
+      if (stopped || (!retryTimer && !parked)) return;
+      if (retryTimer) clearTimeout(retryTimer);
       connect();
     },
     close() {

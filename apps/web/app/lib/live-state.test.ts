@@ -105,4 +105,20 @@ describe('live state', () => {
     ).toBe(9);
     expect(liveReducer(loaded(), { type: 'credits', credits: 0 }).credits).toBe(0);
   });
+
+  it('turns premium on with the first paid purchase, and never off', () => {
+    const payment = (paid_user: boolean) =>
+      ({
+        type: 'payment',
+        payment_id: 1,
+        status: paid_user ? 'paid' : 'failed',
+        failure: null,
+        paid_user,
+      }) as const;
+    const free = { ...loaded(), paidUser: false };
+    expect(liveReducer(free, { type: 'event', event: payment(true) }).paidUser).toBe(true);
+    expect(liveReducer(free, { type: 'event', event: payment(false) })).toBe(free);
+    const paid = { ...loaded(), paidUser: true };
+    expect(liveReducer(paid, { type: 'event', event: payment(false) }).paidUser).toBe(true);
+  });
 });

@@ -110,6 +110,9 @@ function applyEvent(state: TLiveState, event: TLiveEvent): TLiveState {
       return { ...state, unread: event.messages, likes: event.likes };
     case 'credits':
       return { ...state, credits: event.credits };
+    case 'payment':
+      // The first purchase makes the member premium, for good (spec section 1).
+      return event.paid_user && !state.paidUser ? { ...state, paidUser: true } : state;
     default:
       return state;
   }

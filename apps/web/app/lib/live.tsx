@@ -19,8 +19,11 @@ import { api } from './api.ts';
 import { ApiError } from './http-client.ts';
 import { liveUrl, openLiveSocket, type TLiveSocket } from './live-socket.ts';
 import { initialLiveState, liveReducer, type TLiveState } from './live-state.ts';
+import { refreshWhileOffline } from './refresh-schedule.ts';
+import { usePush, usePushMessages } from './push.tsx';
 import { sessionEndExpected } from './session-end.ts';
 import { useTitleCount } from './use-title-count.ts';
+import { usePageVisibility } from './page-visibility.ts';
 
 type TListener = (event: TLiveEvent) => void;
 
@@ -51,8 +54,8 @@ const loggedOut = () => {
 
 /**
  * The live channel of a logged-in member's tab: one WebSocket (reconnecting with backoff), the
- * refresh of spec section 4 (user and chats every 60 s, first after 5 s, and after a reconnect
- * or a login), the badge counts and credits, and the '(n)' title prefix.
+ * refresh of spec section 4 (after a login and a reconnect; every 60 s, first after 5 s, only
+ * while the socket is down), the badge counts and credits, and the '(n)' title prefix.
  */
 export function LiveProvider({ user, children }: { user: TUser | null; children: ReactNode }) {
   const [state, dispatch] = useReducer(liveReducer, user, initialLiveState);
@@ -85,10 +88,26 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
       dispatch({ type: 'chats', response: chats.value });
   }, []);
 
+  // A pushed message reloads the user and the chats; push makes the refresh 300 s (spec section 4).
+  const { subscribed } = usePush();
+  const pushing = useRef(false);
+  useEffect(() => {
+    pushing.current = typeof subscribed === 'object' && subscribed !== null;
+  }, [subscribed]);
+  usePushMessages(
+    useCallback(() => {
+      if (userId !== null) void refresh();
+    }, [userId, refresh]),
+  );
+
   useEffect(() => {
     const isLogin = started.current;
     started.current = true;
     if (userId === null) return;
+    const polling = refreshWhileOffline(() => void refresh(), {
+      first: REFRESH_MS.first,
+      every: () => (pushing.current ? REFRESH_MS.withPush : REFRESH_MS.every),
+    });
     const live = openLiveSocket({
       url: liveUrl(window.location),
       onEvent: (event) => {
@@ -97,7 +116,10 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
       },
       // Catch up on what happened while the socket was down.
       onOpen: (reconnected) => void (reconnected && refresh()),
-      onStatus: (connected) => dispatch({ type: 'connected', connected }),
+      onStatus: (connected) => {
+        polling.setConnected(connected);
+        dispatch({ type: 'connected', connected });
+      },
       onSessionEnded: loggedOut,
     });
     socket.current = live;
@@ -107,13 +129,8 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
     window.addEventListener('online', wake);
     document.addEventListener('visibilitychange', wake);
     if (isLogin) void refresh();
-    // Spec section 9: every 60 s, first after 5 s (300 s once push exists and is subscribed).
-    let timer = setTimeout(function tick() {
-      void refresh();
-      timer = setTimeout(tick, REFRESH_MS.every);
-    }, REFRESH_MS.first);
     return () => {
-      clearTimeout(timer);
+      polling.stop();
       window.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', wake);
       live.close();
@@ -142,6 +159,7 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
     }),
     [],
   );
+  usePageVisibility(userId !== null && state.connected, actions.send);
   const value = useMemo<TLive>(
     () => ({ ...state, ...actions, refresh }),
     [state, actions, refresh],

@@ -2,13 +2,15 @@ import {
   isLocale,
   LOCALE_COOKIE,
   localeFromAcceptLanguage,
+  SITE_ENTRY_STORAGE_KEY,
   resolveLocale,
   ZCompanyInfoResponse,
   ZSettingsResponse,
   ZUserResponse,
 } from '@cupido/contract';
-import { catalogs } from '@cupido/i18n';
 import { localeCookie, readCookie } from './cookies.ts';
+import { CONSENT_COOKIE } from './consent.ts';
+import { catalogs } from '@cupido/i18n';
 import { apiGet, ssr } from './ssr-context.server.ts';
 
 /**
@@ -65,12 +67,19 @@ async function fetchRootData(request: Request, context: unknown) {
     settings,
     company: companyinfo,
     locale,
+    /** For server loaders only: the root loader leaves it out of the page (decision 32). */
     messages: catalogs[locale],
     browserLocale,
     nonce: ctx.nonce,
     /** The logged-in member, or null for a visitor. */
     user,
+    /** The visitor dismissed the site-entry warning: the page is drawn without it. */
+    entryDismissed: readCookie(cookieHeader, SITE_ENTRY_STORAGE_KEY) !== null,
+    /** The visitor's stored cookie choice (the consent cookie's value), or null: the banner and
+     * the consented tags are drawn with the page. */
+    consentStored: readCookie(cookieHeader, CONSENT_COOKIE),
   };
 }
 
-export type TRootData = Awaited<ReturnType<typeof fetchRootData>>;
+/** The root loader's data as the page gets it: without the catalog. */
+export type TRootData = Omit<Awaited<ReturnType<typeof fetchRootData>>, 'messages'>;

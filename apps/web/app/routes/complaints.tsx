@@ -1,15 +1,11 @@
+import { metaT } from '../lib/meta-t.ts';
 import type { MetaFunction } from 'react-router';
 import { ComplaintForm } from '../features/complaints/complaint-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 
 export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m.id === 'root')?.data as
-    { settings?: { name: string }; messages?: Record<string, string> } | undefined;
-  return [
-    {
-      title: `${root?.messages?.['complaints.title'] ?? 'Complaints'} | ${root?.settings?.name ?? ''}`,
-    },
-  ];
+  const { root, t } = metaT(matches);
+  return [{ title: `${t('complaints.title')} | ${root?.settings.name ?? ''}` }];
 };
 
 export default function Complaints() {

@@ -1,27 +1,27 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { landingSlug } from '@cupido/contract';
-import { Hero } from '../features/landing/hero.tsx';
-import { SellingPoints } from '../features/landing/selling-points.tsx';
-import { loadRootData } from '../lib/root-data.server.ts';
-import { useSite } from '../lib/use-root-data.ts';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { TMessageKey } from '@cupido/i18n';
+import { landerMeta } from '../features/landing/landing-meta.ts';
+import { loadLander } from '../features/landing/lander-data.server.ts';
+import { LANDERS } from '../features/landing/landers.tsx';
 
-/** Landing pages for campaigns. The slug 'auto' becomes the locale, en as 'eng' (spec section 2). */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  if (params.slug === 'auto') {
-    const { locale } = await loadRootData(request, context);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/\/auto\/?$/, `/${landingSlug('auto', locale)}`);
-    throw redirect(`${path}${url.search}`);
-  }
-  return null;
-}
+/** The eleven campaign landers (spec section 2); the slug 'auto' becomes the locale. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadLander(request, context, params.slug);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? landerMeta(
+        matches,
+        {
+          title: `lander.${data.name}.title` as TMessageKey,
+          description: `lander.${data.name}.description` as TMessageKey,
+        },
+        data.ogImage,
+      )
+    : [];
 
 export default function Lander() {
-  const { settings } = useSite();
-  return (
-    <>
-      <Hero title={settings.index_title} />
-      <SellingPoints />
-    </>
-  );
+  const { name, members, map } = useLoaderData<typeof loader>();
+  const Page = LANDERS[name];
+  return <Page members={members} map={map} />;
 }

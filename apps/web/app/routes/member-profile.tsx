@@ -1,21 +1,32 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useEffect } from 'react';
+import {
+  data,
+  useLoaderData,
+  useMatches,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { z } from 'zod';
-import { ZMemberProfile } from '@cupido/contract';
+import { ZLikesResponse, ZMemberProfile } from '@cupido/contract';
 import { MemberProfileView } from '../features/profiles/member-profile-view.tsx';
+import { api } from '../lib/api.ts';
+import { loadRootData } from '../lib/root-data.server.ts';
+import { useSite } from '../lib/use-root-data.ts';
 import { apiGet } from '../lib/ssr-context.server.ts';
 
 /** /members/{id} and /likes/m/{id}: invalid ids are the 404 page (spec section 2). */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
-  const { profile } = await apiGet(
-    context,
-    `/api/member.php?id=${params.id}`,
-    z.object({ profile: ZMemberProfile }),
-  );
+  const { user } = await loadRootData(request, context);
+  const [{ profile }, likes] = await Promise.all([
+    apiGet(context, `/api/member.php?id=${params.id}`, z.object({ profile: ZMemberProfile })),
+    user ? apiGet(context, '/api/likes.php', ZLikesResponse) : null,
+  ]);
+  const liked = likes?.profiles.some((p) => p.id === profile.id) ?? false;
   // Social-share image: only an active main photo anyone may see (spec section 3).
   const main = profile.photos[0];
   const ogImage = main && !main.locked && main.full ? new URL(main.full, request.url).href : null;
-  return { profile, ogImage };
+  return { profile, ogImage, liked };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -28,6 +39,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : [];
 
 export default function MemberProfile() {
-  const { profile } = useLoaderData<typeof loader>();
-  return <MemberProfileView profile={profile} />;
+  const { profile, liked } = useLoaderData<typeof loader>();
+  const { user } = useSite();
+  const opened = useMatches().at(-1)?.id === 'likes-m-id';
+  // Opened from the likes (/likes/m/{id}), the page clears that member's new-like flag (spec
+  // section 4). After the page's data, so the badge total the server sends back is the last word.
+  useEffect(() => {
+    if (opened && user)
+      void api.post('/api/like-seen.php', { member_id: profile.id }).catch(() => undefined);
+  }, [opened, user, profile.id]);
+  return <MemberProfileView profile={profile} liked={liked} />;
 }

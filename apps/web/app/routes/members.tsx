@@ -2,11 +2,14 @@ import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'r
 import {
   searchVisible,
   TRACKING_SOURCE_COOKIE,
+  ZLikesResponse,
   ZRegionsResponse,
   ZSearchResponse,
+  type TProfileCard,
 } from '@cupido/contract';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie, searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
+import { LikeButton } from '../ui/like-button.tsx';
 import { ProfileGrid } from '../ui/profile-grid.tsx';
 import { SearchFilters } from '../features/search/search-filters.tsx';
 import { useI18n } from '../lib/i18n.tsx';
@@ -27,21 +30,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   if (!visible) return { visible: false as const };
   const url = new URL(request.url);
-  const query = new URLSearchParams([...url.searchParams].filter(([, v]) => v !== ''));
-  const country = query.get('country');
-  const [results, regions] = await Promise.all([
+  const params = new URLSearchParams(url.search);
+  // Whom the member said they are looking for is the gender filter until they choose another
+  // one (an empty gender, "Everyone", is a choice too).
+  const lookingFor = searchGenderDefault(request.headers.get('cookie'));
+  if (lookingFor && !params.has('gender')) params.set('gender', lookingFor);
+  const query = orderAges(new URLSearchParams([...params].filter(([, v]) => v !== '')));
+  const [results, regions, likes] = await Promise.all([
     apiGet(context, `/api/search.php?${query}`, ZSearchResponse),
-    country ? apiGet(context, '/api/regions.php', ZRegionsResponse) : null,
+    // The regions of every country the filter offers: the Region filter shows as soon as a
+    // country is picked, before the form is sent.
+    apiGet(context, '/api/regions.php', ZRegionsResponse),
+    // The cards' like buttons show whom the member already liked; visitors have no likes.
+    user ? apiGet(context, '/api/likes.php', ZLikesResponse) : null,
   ]);
-  const countryRegions = country
-    ? (regions?.regions[country as keyof typeof regions.regions] ?? null)
-    : null;
+  const countryRegions = Object.fromEntries(
+    settings.countries.flatMap((c) => {
+      const r = regions.regions[c];
+      return r ? [[c, r] as const] : [];
+    }),
+  );
   return {
     visible: true as const,
     results,
     query: Object.fromEntries(query),
     regions: countryRegions,
+    liked: likes?.profiles.map((p) => p.id) ?? [],
   };
+}
+
+/**
+ * "From 60 to 20" means the range between the two: the search API refuses min_age > max_age,
+ * so the page orders the ages rather than leave the member on an error page.
+ */
+function orderAges(query: URLSearchParams) {
+  const min = Number(query.get('min_age'));
+  const max = Number(query.get('max_age'));
+  if (query.has('min_age') && query.has('max_age') && min > max) {
+    query.set('min_age', String(max));
+    query.set('max_age', String(min));
+  }
+  return query;
 }
 
 export default function Members() {
@@ -58,6 +87,10 @@ export default function Members() {
     );
   }
   const { results } = data;
+  const liked = new Set(data.liked);
+  const likeButton = (p: TProfileCard) => (
+    <LikeButton memberId={p.id} name={p.name} liked={liked.has(p.id)} small />
+  );
   const pageLink = (page: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(page));
@@ -65,19 +98,18 @@ export default function Members() {
   };
   return (
     <div className="container py-4">
-      <h1 className="h3 fw-bold mb-3">{t('members.title')}</h1>
-      <SearchFilters query={data.query} regions={data.regions} />
+      <SearchFilters title={t('members.title')} query={data.query} regions={data.regions} />
       {results.profiles.length === 0 ? (
         <p className="alert alert-light">{t('members.none')}</p>
       ) : (
-        <ProfileGrid profiles={results.profiles} />
+        <ProfileGrid profiles={results.profiles} extra={likeButton} />
       )}
       {results.similar.length > 0 && (
         <section className="mt-4" aria-labelledby="similar-title">
           <h2 id="similar-title" className="h5">
             {t('members.similar')}
           </h2>
-          <ProfileGrid profiles={results.similar} />
+          <ProfileGrid profiles={results.similar} extra={likeButton} />
         </section>
       )}
       <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">

@@ -1,19 +1,32 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ZCreditsResponse, ZRetentionOffer } from '@cupido/contract';
 import { DeleteAccountFlow } from '../features/accounts/delete-account-flow.tsx';
+import { RetentionOffers } from '../features/offers/retention-offers.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
+import { apiGet } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
+/**
+ * settings-delete: account deletion (spec section 4). Its alternatives include real offers: the
+ * trial package (the smallest bundle of the member's shop) and the company's deletion discount.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  const [offer, shop] = await Promise.all([
+    apiGet(context, '/api/retention-offer.php', ZRetentionOffer),
+    apiGet(context, '/api/credits.php', ZCreditsResponse),
+  ]);
+  const trial = [...shop.bundles].sort((a, b) => a.price - b.price)[0] ?? null;
+  return { offer, trial };
 }
 
 export default function SettingsDelete() {
   const { t } = useI18n();
+  const { offer, trial } = useLoaderData<typeof loader>();
   return (
     <PageCard title={t('delete.title')} wide>
-      <DeleteAccountFlow />
+      <DeleteAccountFlow offers={<RetentionOffers offer={offer} trial={trial} />} />
     </PageCard>
   );
 }

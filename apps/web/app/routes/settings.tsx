@@ -1,23 +1,29 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ZBlockedResponse } from '@cupido/contract';
 import { ChangeEmailForm } from '../features/accounts/change-email-form.tsx';
 import { ChangePasswordForm } from '../features/accounts/change-password-form.tsx';
+import { BlockedMembers } from '../features/profiles/blocked-members.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
+import { apiGet } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { email: user.email };
+  const { blocked } = await apiGet(context, '/api/blocks.php', ZBlockedResponse);
+  return { email: user.email, blocked };
 }
 
 export default function Settings() {
   const { t } = useI18n();
-  const { email } = useLoaderData<typeof loader>();
+  const { email, blocked } = useLoaderData<typeof loader>();
   return (
     <PageCard title={t('settings.title')} wide>
       <ChangeEmailForm currentEmail={email} />
       <hr className="my-4" />
       <ChangePasswordForm />
+      <hr className="my-4" />
+      <BlockedMembers blocked={blocked} />
       <hr className="my-4" />
       <h2 className="h5">{t('settings.delete_title')}</h2>
       <p className="text-secondary">{t('settings.delete_intro')}</p>

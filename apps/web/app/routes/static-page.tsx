@@ -1,6 +1,7 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { isLegalPage, legalPageData } from '../features/legal/legal-doc.server.ts';
 import { LegalPage } from '../features/legal/legal-page.tsx';
+import { ConsentSummary } from '../ui/consent-banner.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { useSite } from '../lib/use-root-data.ts';
@@ -24,11 +25,14 @@ export default function StaticPage() {
   const { t } = useI18n();
   const { settings, company } = useSite();
   return (
-    <LegalPage
-      doc={doc}
-      versionLine={page === 'terms' ? t('legal.version', { date: termsDate }) : null}
-      settings={settings}
-      company={company}
-    />
+    <>
+      <LegalPage
+        doc={doc}
+        versionLine={page === 'terms' ? t('legal.version', { date: termsDate }) : null}
+        settings={settings}
+        company={company}
+      />
+      {page === 'cookies' && <ConsentSummary />}
+    </>
   );
 }

@@ -68,14 +68,21 @@ export function AccountMenu({ user }: { user: TUser }) {
         )}
         <span className="d-none d-sm-inline">{user.name}</span>
       </button>
-      <ul id={id} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+      {/* Without Popper, Bootstrap aligns a menu to the button's right edge only when
+          data-bs-popper is set; otherwise it starts at the left and runs off a phone's screen. */}
+      <ul
+        id={id}
+        data-bs-popper="static"
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+      >
         <li>
           <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>
             {t('nav.my_profile')}
           </Link>
         </li>
         <li>
-          <Link className="dropdown-item" to="/settings" onClick={() => setOpen(false)}>
+          {/* Spec section 2: Settings (notifications); the account settings are linked there. */}
+          <Link className="dropdown-item" to="/notifications" onClick={() => setOpen(false)}>
             {t('nav.settings')}
           </Link>
         </li>

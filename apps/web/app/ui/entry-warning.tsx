@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { entryWarningEnabled, SITE_ENTRY_STORAGE_KEY } from '@cupido/contract';
 import { useI18n } from '../lib/i18n.tsx';
@@ -9,12 +9,19 @@ import { Modal } from './modal.tsx';
 const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
 
 const noop = () => () => {};
+const YEAR_S = 365 * 24 * 3600;
 
 function isInstalledApp(): boolean {
   return (
     window.matchMedia?.('(display-mode: standalone)').matches ||
     (navigator as { standalone?: boolean }).standalone === true
   );
+}
+
+/** Remembers the dismissal in the cookie the server reads, so that later pages are drawn without it. */
+function rememberDismissal(at: string) {
+  window.localStorage.setItem(SITE_ENTRY_STORAGE_KEY, at);
+  document.cookie = `${SITE_ENTRY_STORAGE_KEY}=${at}; Max-Age=${YEAR_S}; Path=/; SameSite=Lax`;
 }
 
 /**
@@ -25,15 +32,23 @@ function isInstalledApp(): boolean {
  */
 export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
   const { t } = useI18n();
-  const { settings, user } = useSite();
+  const { settings, user, entryDismissed } = useSite();
   const matches = useMatches();
-  const [dismissed, setDismissed] = useState(false);
-  // Storage and display mode exist only in the browser: decided after hydration.
-  const isBrowser = useSyncExternalStore(
+  const [dismissed, setDismissed] = useState(entryDismissed);
+  // The server draws the warning with the page (no flash); an installed app, or a dismissal kept
+  // only in storage (from before the cookie), is known in the browser alone and hides it there.
+  const hiddenInBrowser = useSyncExternalStore(
     noop,
-    () => true,
+    () => isInstalledApp() || window.localStorage.getItem(SITE_ENTRY_STORAGE_KEY) !== null,
     () => false,
   );
+  useEffect(() => {
+    if (hiddenInBrowser && !entryDismissed)
+      rememberDismissal(
+        window.localStorage.getItem(SITE_ENTRY_STORAGE_KEY) ??
+          String(Math.floor(Date.now() / 1000)),
+      );
+  }, [hiddenInBrowser, entryDismissed]);
   const country = settings.geoip_selected_country;
   const applies =
     !user &&
@@ -41,12 +56,7 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
     (!onlyCountries || onlyCountries.includes(country)) &&
     !matches.some((m) => HIDDEN_ON.has(m.id));
 
-  const open =
-    applies &&
-    isBrowser &&
-    !dismissed &&
-    !isInstalledApp() &&
-    !window.localStorage.getItem(SITE_ENTRY_STORAGE_KEY);
+  const open = applies && !dismissed && !hiddenInBrowser;
   if (!open) return null;
   const params = {
     site_name: settings.name,
@@ -59,9 +69,10 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
       id="site-entry-warning"
       title={t('entry.title')}
       footer={
-        <>
+        // Two even buttons; staying is the main action and has the focus, leaving is the way out.
+        <div className="d-flex gap-2 w-100">
           <a
-            className="btn btn-outline-secondary rounded-pill"
+            className="btn btn-outline-secondary rounded-pill flex-fill w-50"
             href="https://www.google.com"
             rel="noreferrer"
           >
@@ -69,18 +80,16 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
           </a>
           <button
             type="button"
-            className="btn btn-brand rounded-pill px-4"
+            className="btn btn-brand rounded-pill flex-fill w-50"
+            data-autofocus
             onClick={() => {
-              window.localStorage.setItem(
-                SITE_ENTRY_STORAGE_KEY,
-                String(Math.floor(Date.now() / 1000)),
-              );
+              rememberDismissal(String(Math.floor(Date.now() / 1000)));
               setDismissed(true);
             }}
           >
             {t('entry.enter', params)}
           </button>
-        </>
+        </div>
       }
     >
       <p>{t('entry.body', params)}</p>

@@ -2,24 +2,25 @@ import { useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { visibleLocales, type TCountry, type TLocale } from '@cupido/contract';
 import { api } from '../lib/api.ts';
+import { loadCatalog } from '../lib/catalogs.ts';
 import { localeCookie } from '../lib/cookies.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /** Each language named in itself ("Deutsch", "Nederlands"). */
-function endonym(locale: TLocale): string {
+export function endonym(locale: TLocale): string {
   const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /**
- * The language dropdown, filtered by country as spec section 5 says. Choosing a language keeps
- * it in the locale cookie for 365 days and reloads the page data in that language.
+ * The languages this visitor or member may choose (spec section 5) and the choice itself: kept
+ * in the locale cookie for 365 days, saved to the account of a member (spec section 4), then
+ * the page data reloads in that language. Shared by the dropdown and the lang-config page.
  */
-export function LanguageSelect() {
-  const id = useId();
-  const { t, locale } = useI18n();
+export function useLanguageChoice() {
+  const { locale } = useI18n();
   const { settings, browserLocale, user } = useSite();
   const revalidator = useRevalidator();
   const locales = visibleLocales({
@@ -30,6 +31,22 @@ export function LanguageSelect() {
     browserLocale,
     isLoggedIn: user !== null,
   });
+  async function choose(language: TLocale) {
+    document.cookie = localeCookie(language);
+    // The new language's texts load alongside, so the page changes language in one step.
+    const catalog = loadCatalog(language).catch(() => undefined);
+    if (user) await api.put('/api/user.php', { language }).catch(() => undefined);
+    await catalog;
+    await revalidator.revalidate();
+  }
+  return { locales, locale, choose };
+}
+
+/** The language dropdown of the top navigation; hidden when there is nothing to choose. */
+export function LanguageSelect() {
+  const id = useId();
+  const { t } = useI18n();
+  const { locales, locale, choose } = useLanguageChoice();
   if (locales.length < 2) return null;
 
   return (
@@ -42,13 +59,7 @@ export function LanguageSelect() {
         id={id}
         className="form-select form-select-sm lang-select"
         value={locale}
-        onChange={async (event) => {
-          const language = event.target.value as TLocale;
-          document.cookie = localeCookie(language);
-          // Spec section 4: a member's choice is saved to the account too.
-          if (user) await api.put('/api/user.php', { language }).catch(() => undefined);
-          void revalidator.revalidate();
-        }}
+        onChange={(event) => void choose(event.target.value as TLocale)}
       >
         {locales.map((l) => (
           <option key={l} value={l} lang={l}>

@@ -23,7 +23,11 @@ export function Modal({
   useEffect(() => {
     const node = dialog.current;
     const previous = document.activeElement as HTMLElement | null;
-    node?.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    // A dialog may name its main action (data-autofocus); otherwise focus goes to the first control.
+    (
+      node?.querySelector<HTMLElement>('[data-autofocus]') ??
+      node?.querySelector<HTMLElement>('button, [href], input, select, textarea')
+    )?.focus();
     document.body.classList.add('modal-open');
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscape) onEscape();

@@ -1,10 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TProfileCard } from '@cupido/contract';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 
-/** A member in the results; a fictional profile carries the site's icon and warning. */
-export function ProfileCard({ profile }: { profile: TProfileCard }) {
+/**
+ * A member in the results; a fictional profile carries the site's icon and warning. `href`
+ * replaces the profile link (the likes pages open /likes/m/{id}); `extra` adds controls and
+ * labels below (like buttons, 'New').
+ */
+export function ProfileCard({
+  profile,
+  href,
+  extra,
+}: {
+  profile: TProfileCard;
+  href?: string;
+  extra?: ReactNode;
+}) {
   const { t } = useI18n();
   const { settings } = useSite();
   return (
@@ -24,7 +37,7 @@ export function ProfileCard({ profile }: { profile: TProfileCard }) {
       <div className="card-body p-2">
         <h2 className="h6 mb-0 text-truncate">
           <Link
-            to={`/members/${profile.id}`}
+            to={href ?? `/members/${profile.id}`}
             className="stretched-link text-reset text-decoration-none"
           >
             {profile.name}
@@ -46,6 +59,7 @@ export function ProfileCard({ profile }: { profile: TProfileCard }) {
         {profile.is_fictional && (
           <p className="small mb-0 mt-1 text-secondary">{settings.fictional_warning}</p>
         )}
+        {extra && <div className="mt-2">{extra}</div>}
       </div>
     </article>
   );

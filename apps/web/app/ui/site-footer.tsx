@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { cleanPhone } from '@cupido/contract';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
+import { CookieSettingsItem } from './consent-banner.tsx';
 import { Disclaimer } from './disclaimer.tsx';
 
 /** Footer links of spec section 2, the operator's contacts and the disclaimer. */
@@ -29,6 +30,7 @@ export function SiteFooter() {
                 <Link to={to}>{label}</Link>
               </li>
             ))}
+            <CookieSettingsItem />
           </ul>
         </nav>
         <p className="small mb-2">

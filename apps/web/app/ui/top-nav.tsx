@@ -5,24 +5,29 @@ import { useLive } from '../lib/live.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { ChatIcon, CoinIcon, HeartIcon, SearchIcon, StarIcon } from './icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { AppBackButton } from './app-back-button.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { PrivacyStatus } from './privacy-status.tsx';
 
-/** A navigation entry: an icon with its label, which only shows from 992 px on. */
+/** A navigation entry: an icon with its label, beside it from 992 px on and under it below. */
 function NavItem({
   to,
   active,
   icon,
   label,
   badge,
+  desktopOnly = false,
 }: {
   to: string;
   active: boolean;
   icon: React.ReactNode;
   label: string;
   badge?: React.ReactNode;
+  /** On phones the tab bar holds this link. */
+  desktopOnly?: boolean;
 }) {
   return (
-    <li>
+    <li className={desktopOnly ? 'd-none d-md-block' : undefined}>
       <Link
         to={to}
         className={`nav-item-link${active ? ' active' : ''}`}
@@ -40,9 +45,11 @@ function NavItem({
 
 /**
  * Top navigation (spec section 2). Logged out: logo to the index, language dropdown, a Login
- * button leading to members. Logged in: Search members, Messages with the unread badge, Credits
- * (paid members; badge at 10 credits or fewer) or Get Premium, and the account menu. `compact`
- * is the chat layout's slim bar, without the language dropdown.
+ * button leading to members through the login page (members itself shows visitors the search
+ * on most sites, where a Login leading there would do nothing; decision 15). Logged in: Search
+ * members, Messages with the unread badge, Likes with the new-likes badge, Credits (paid members;
+ * badge at 10 credits or fewer) or Get Premium, and the account menu. `compact` is the chat
+ * layout's slim bar, without the language dropdown.
  */
 export function TopNav({
   showLanguage = true,
@@ -59,9 +66,11 @@ export function TopNav({
   return (
     <header className={`site-nav sticky-top${compact ? ' site-nav-compact' : ''}`}>
       <nav
-        className={`navbar gap-2${user ? ' flex-nowrap' : ''} ${compact ? 'container-fluid py-1' : 'container py-2'}`}
+        // The same box on every page, so the logo and the bar's height never jump between pages.
+        className={`navbar gap-2 container py-2${user ? ' flex-nowrap' : ''}`}
         aria-label={t('nav.main')}
       >
+        <AppBackButton />
         <Link
           to={user ? '/members' : '/'}
           className="site-logo d-inline-flex align-items-center gap-2"
@@ -74,12 +83,14 @@ export function TopNav({
             <ul className="site-nav-items list-unstyled d-flex align-items-center mb-0">
               <NavItem
                 to="/members"
+                desktopOnly
                 active={pathname === '/members'}
                 icon={<SearchIcon />}
                 label={t('nav.search_members')}
               />
               <NavItem
                 to="/chats"
+                desktopOnly
                 active={/^\/chats(\/|$)|^\/members\/\d+\/chat$/.test(pathname)}
                 icon={<ChatIcon />}
                 label={t('nav.messages')}
@@ -89,6 +100,26 @@ export function TopNav({
                       <span aria-hidden="true">{badgeText(live.unread)}</span>
                       <span className="visually-hidden">
                         {t('chat.unread', { count: live.unread })}
+                      </span>
+                    </span>
+                  )
+                }
+              />
+              <NavItem
+                to="/likes"
+                desktopOnly
+                active={/^\/likes(\/|$)/.test(pathname)}
+                icon={<HeartIcon />}
+                label={t('nav.likes')}
+                badge={
+                  live.likes > 0 && (
+                    <span
+                      className="nav-badge badge rounded-pill bg-danger"
+                      data-testid="likes-badge"
+                    >
+                      <span aria-hidden="true">{badgeText(live.likes)}</span>
+                      <span className="visually-hidden">
+                        {t('likes.unread', { count: live.likes })}
                       </span>
                     </span>
                   )
@@ -121,10 +152,15 @@ export function TopNav({
             </ul>
           )}
           {showLanguage && !compact && <LanguageSelect />}
+          {user && (
+            <span className="d-none d-md-inline-flex">
+              <PrivacyStatus />
+            </span>
+          )}
           {user ? (
             <AccountMenu user={user} />
           ) : (
-            <Link to="/members" className="btn btn-brand btn-sm px-3 rounded-pill">
+            <Link to="/login" className="btn btn-brand btn-sm px-3 rounded-pill">
               {t('nav.login')}
             </Link>
           )}

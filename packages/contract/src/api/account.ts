@@ -37,6 +37,22 @@ export const ZIsoDate = z
   .string({ message: 'dob_required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'dob_invalid' });
 
+/** An IANA time zone name the runtime knows, such as Europe/Amsterdam. */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine(
+    (v) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'invalid_choice' },
+  );
+
 /** POST /api/signup.php: the sign-up form of spec section 3. Name rules of spec section 5. */
 export const ZSignupInput = z
   .strictObject({
@@ -51,8 +67,23 @@ export const ZSignupInput = z
       .refine((v) => isPlainText(v, { lineBreaks: false }), { message: 'invalid_characters' }),
     password: ZPassword,
     date_of_birth: ZIsoDate,
-    signup_message: z.string().trim().max(500, { message: 'too_long' }).optional(),
+    /** "Introduce yourself": kept as the profile's first about-me text, under the same rule. */
+    signup_message: z
+      .string()
+      .trim()
+      .max(500, { message: 'too_long' })
+      .refine((v) => isPlainText(v), { message: 'invalid_characters' })
+      .optional(),
     tracking: ZTracking.optional(),
+    /** The browser's time zone: the minimum age is checked on the member's own date (decision 0014). */
+    time_zone: ZTimeZone.optional(),
+    /** members-id-signup: the member to talk to first (kept only if the new member may see them). */
+    first_contact: z
+      .number({ message: 'invalid' })
+      .int({ message: 'invalid' })
+      .positive({ message: 'invalid' })
+      .max(2_000_000_000, { message: 'invalid' })
+      .optional(),
   })
   .refine((v) => v.name.toLowerCase() !== v.email.toLowerCase(), {
     message: 'name_is_email',
@@ -100,6 +131,8 @@ export const ZEmailChangeInput = z.strictObject({
 
 /** POST /api/delete-account.php (spec sections 3 and 4). */
 export const ZDeleteAccountInput = z.strictObject({
+  /** The current password: an open session alone cannot delete the account. */
+  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128),
   reason: z.enum(DELETE_REASONS, { message: 'invalid_choice' }),
   remarks: z.string().trim().max(1000, { message: 'too_long' }).optional(),
   confirm: z.literal(true, { message: 'confirm_required' }),

@@ -16,6 +16,20 @@ export const ZRegionsResponse = z.object({
 });
 export type TRegionsResponse = z.infer<typeof ZRegionsResponse>;
 
+/**
+ * GET /api/country-map.php?country= : the towns of the offline dataset placed on a drawing of
+ * the country (SVG units, north up), for the map lander. No coordinates and no member data.
+ */
+export const ZCountryMapQuery = z.strictObject({ country: ZCountry });
+export const ZCountryMapResponse = z.object({
+  width: z.number(),
+  height: z.number(),
+  /** The country's land as SVG path data in the same units as the towns (Natural Earth 1:50m). */
+  outline: z.string(),
+  towns: z.array(z.object({ name: z.string(), region: z.string(), x: z.number(), y: z.number() })),
+});
+export type TCountryMap = z.infer<typeof ZCountryMapResponse>;
+
 /** GET /api/geocode.php?lat=&lon= (spec section 7). */
 export const ZGeocodeQuery = z.strictObject({
   lat: z.coerce

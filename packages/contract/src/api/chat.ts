@@ -108,11 +108,17 @@ export const ZMessagesResponse = z.object({
   history_limited: z.boolean(),
 });
 
+/**
+ * The longest text message any site may allow: a site's `message_length` setting is at most this
+ * (checked when its settings load), so the contract never refuses what the site promises.
+ */
+export const MESSAGE_LENGTH_MAX = 5000;
+
 const ZMessageText = z
   .string({ message: 'required' })
   .trim()
   .min(1, { message: 'required' })
-  .max(5000, { message: 'too_long' })
+  .max(MESSAGE_LENGTH_MAX, { message: 'too_long' })
   .refine((v) => isPlainText(v, { markup: true }), { message: 'invalid_characters' });
 
 /**

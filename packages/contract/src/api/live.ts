@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZChatSummary, ZMessage } from './chat.ts';
+import { PAYMENT_FAILURES, PAYMENT_STATUSES } from './payments.ts';
+import { ZProfileCard } from './search.ts';
 
 /**
  * The live channel (WebSocket at /api/live, one per tab): typed events from the server, and the
@@ -22,9 +24,20 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), messages: z.number().int(), likes: z.number().int() }),
   /** The member's credit balance changed. */
   z.object({ type: z.literal('credits'), credits: z.number().int() }),
-  /** Room for the likes issue: someone liked the member, or a like became a match. */
-  z.object({ type: z.literal('like'), member_id: z.number().int() }),
-  z.object({ type: z.literal('match'), member_id: z.number().int() }),
+  /** One of the member's payments changed state (the return page and the shop update). */
+  z.object({
+    type: z.literal('payment'),
+    payment_id: z.number().int(),
+    status: z.enum(PAYMENT_STATUSES),
+    failure: z.enum(PAYMENT_FAILURES).nullable(),
+    paid_user: z.boolean(),
+  }),
+  /** Someone liked the member (their card, as the member may see it). */
+  z.object({ type: z.literal('like'), member_id: z.number().int(), profile: ZProfileCard }),
+  /** A like was withdrawn (by the liker, or by a block): the likes pages drop it. */
+  z.object({ type: z.literal('unlike'), member_id: z.number().int() }),
+  /** The member and this one like each other now: both get the match modal. */
+  z.object({ type: z.literal('match'), member_id: z.number().int(), profile: ZProfileCard }),
   /** A notification to show (text already translated). */
   z.object({ type: z.literal('notification'), text: z.string(), url: z.string().nullable() }),
   z.object({ type: z.literal('pong') }),
@@ -41,10 +54,18 @@ export const ZLiveFrame = z.discriminatedUnion('type', [
     conversation_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   }),
   z.strictObject({ type: z.literal('ping') }),
+  /** The tab came to the front: the member is present (not mailed or pushed about messages). */
+  z.strictObject({ type: z.literal('visible') }),
+  /** The tab went to the background (sent with the page-hidden beacon). */
+  z.strictObject({ type: z.literal('hidden') }),
 ]);
 export type TLiveFrame = z.infer<typeof ZLiveFrame>;
 
-/** Close codes: the session ended (log in again), or the handshake was refused. */
-export const LIVE_CLOSE = { sessionEnded: 4401, policy: 1008 } as const;
+/**
+ * Close codes: the session ended (log in again); the session or member opened more sockets than
+ * allowed and this, the oldest, gave way (reconnect only when the tab is used again); or the
+ * handshake was refused.
+ */
+export const LIVE_CLOSE = { sessionEnded: 4401, tooManySockets: 4429, policy: 1008 } as const;
 /** Largest frame a client may send. */
 export const LIVE_MAX_FRAME_BYTES = 1024;

@@ -90,7 +90,17 @@ export const ZBlockInput = z.strictObject({
   member_id: z.number({ message: 'required' }).int().positive(),
 });
 
-/** A photo on someone's profile; `locked` ones show only a blurred thumbnail (spec section 1). */
+/** GET /api/blocks.php: the members one blocked, newest first (Settings lists them). */
+export const ZBlockedResponse = z.object({
+  blocked: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TBlockedResponse = z.infer<typeof ZBlockedResponse>;
+
+/**
+ * A photo on someone's profile (spec section 1). A `locked` one (private, viewer not premium) has
+ * no `full`, and its `thumb` is the blurred size: shrunk to 8 x 8 pixels, enlarged and blurred,
+ * so nothing recognisable of the photo reaches the viewer (decision 13).
+ */
 export const ZProfilePhoto = z.object({
   thumb: z.string(),
   full: z.string().nullable(),

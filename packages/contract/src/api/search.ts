@@ -50,7 +50,10 @@ export const ZSearchResponse = z.object({
   profiles: z.array(ZProfileCard),
   page: z.number().int(),
   has_more: z.boolean(),
-  /** Exact for the pages seen so far; "at least" while has_more is true (no count on the hot path). */
+  /**
+   * Exact for the pages seen so far; "at least" while has_more is true (no count on the hot
+   * path); counted on an empty page past the end.
+   */
   total: z.number().int(),
   /** When few members match, members matching only gender and country (spec section 3). */
   similar: z.array(ZProfileCard),

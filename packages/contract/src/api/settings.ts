@@ -30,6 +30,18 @@ export const ZSettingsQuery = z.strictObject({
   domain: ZDomain.optional(),
 });
 
+/**
+ * The third-party tags of spec section 7 (script addresses), each loaded only after the
+ * visitor consents to its category: analytics and session recording are statistics, the ad tag
+ * is marketing (and asks for the IP address to be anonymised). Null: not configured.
+ */
+export const ZTags = z.object({
+  analytics: z.string().nullable(),
+  recording: z.string().nullable(),
+  ads: z.string().nullable(),
+});
+export type TTags = z.infer<typeof ZTags>;
+
 /** The public settings of a site (spec section 3, "Settings"), resolved for one request. */
 export const ZSettings = z
   .object({
@@ -72,6 +84,7 @@ export const ZSettings = z
     search_fields: z.array(z.string()),
     refund_days: z.number().int(),
     member_resell: z.boolean(),
+    tags: ZTags,
   })
   .meta({ id: 'Settings' });
 export type TSettings = z.infer<typeof ZSettings>;

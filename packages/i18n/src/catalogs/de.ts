@@ -1,4 +1,12 @@
 import type { TCatalog } from '../catalog.ts';
+import { experienceDe } from './experience/de.ts';
+import { pushDe } from './push/de.ts';
+import { notificationsDe } from './notifications/de.ts';
+import { paymentsDe } from './payments/de.ts';
+import { offersDe } from './offers/de.ts';
+import { paymentsServerDe } from './payments-server/de.ts';
+import { directDebitDe } from './direct-debit/de.ts';
+import { photoViewsDe } from './photo-views/de.ts';
 
 export const de: TCatalog = {
   'app.loading': 'Wird geladen…',
@@ -6,7 +14,7 @@ export const de: TCatalog = {
   'app.home': '{site_name} Startseite',
 
   'nav.main': 'Hauptnavigation',
-  'nav.login': 'Anmelden',
+  'nav.login': 'Einloggen',
   'nav.search_members': 'Mitglieder suchen',
   'nav.messages': 'Nachrichten',
   'nav.likes': 'Likes',
@@ -27,7 +35,7 @@ export const de: TCatalog = {
   'footer.ban': 'Sperrrichtlinie',
   'footer.pricing': 'Preise',
   'footer.complaints': 'Beschwerden',
-  'footer.return_policy': 'Rückgaberichtlinie',
+  'footer.return_policy': 'Widerruf und Erstattung',
   'footer.faq': 'FAQ',
   'footer.support': 'Support',
   'footer.copyright': '© {year} {company_name} · Alle Rechte vorbehalten.',
@@ -59,13 +67,13 @@ export const de: TCatalog = {
 
   'index.hero_title': 'Lerne neue Leute in deiner Nähe kennen',
   'index.hero_lead':
-    'Melde dich kostenlos an, erstelle in einer Minute dein Profil und chatte mit Mitgliedern aus {countries}.',
-  'index.cta_signup': 'Kostenlos anmelden',
+    'Registriere dich kostenlos, erstelle in einer Minute dein Profil und chatte mit Mitgliedern aus diesen Ländern: {countries}.',
+  'index.cta_signup': 'Kostenlos registrieren',
   'index.cta_login': 'Ich habe schon ein Konto',
   'index.features_title': 'Warum {site_name}?',
   'index.feature_real_title': 'Echte Mitglieder in deiner Nähe',
   'index.feature_real_body':
-    'Suche nach Alter und Region und sieh, wer in deiner Nähe online ist. Fiktive Profile sind immer gekennzeichnet.',
+    'Suche nach Alter und Region und sieh, wer in deiner Nähe ist. Fiktive Profile sind immer gekennzeichnet.',
   'index.feature_chat_title': 'Chatte in Echtzeit',
   'index.feature_chat_body':
     'Sende Nachrichten, Fotos und Geschenke. Du zahlst nur, was du nutzt – mit Credits und ohne Abo.',
@@ -115,6 +123,7 @@ export const de: TCatalog = {
   'field.too_long': 'Das ist zu lang.',
   'field.invalid_email': 'Ungültige E-Mail-Adresse',
   'field.invalid_choice': 'Bitte wähle eine der Optionen.',
+  'field.password_wrong': 'Dieses Passwort ist nicht richtig.',
   'field.invalid_characters': 'Das enthält unzulässige Zeichen.',
   'field.invalid_domain': 'Das ist kein gültiger Domainname.',
   'field.must_be_path': 'Das muss ein Pfad sein, der mit / beginnt.',
@@ -131,10 +140,10 @@ export const de: TCatalog = {
   'field.confirm_required': 'Bitte bestätige dies.',
   'field.token_invalid': 'Link abgelaufen oder ungültig – fordere eine neue E-Mail an',
 
-  'api.login_failed': 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
+  'api.login_failed': 'Einloggen fehlgeschlagen, bitte versuche es erneut',
   'api.login_locked': 'Zu viele Fehlversuche – dein Konto ist für {minutes} Min. gesperrt.',
   'api.account_banned': 'Dein Konto wurde gesperrt.',
-  'api.account_exists': 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Jetzt anmelden?',
+  'api.account_exists': 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto.',
   'api.account_pending_deletion':
     'Dein Konto ist zur Löschung vorgemerkt. Du kannst es wieder aktivieren, indem du auf den Link in der E-Mail klickst.',
   'api.signups_closed': '{site_name} nimmt zurzeit keine neuen Registrierungen an.',
@@ -200,20 +209,24 @@ export const de: TCatalog = {
     'Schade, dass du gehst. Dein Konto und alle zugehörigen Daten werden am {date} endgültig gelöscht. Bis dahin kannst du es mit einem Klick wiederherstellen.',
   'mail.deletion.button': 'Mein Konto wiederherstellen',
   'mail.deletion.ignore': 'Wenn du nichts unternimmst, wird dein Konto an diesem Tag gelöscht.',
+  'mail.email_changed.subject': 'Deine E-Mail-Adresse bei {site_name} wurde geändert',
+  'mail.email_changed.body':
+    'Die E-Mail-Adresse deines {site_name}-Kontos ist jetzt {new_email}. E-Mails zu deinem Konto gehen ab jetzt dorthin; an diese Adresse schreiben wir nicht mehr.',
+  'mail.email_changed.ignore': 'Warst du das nicht? Dann schreib uns sofort an {support_email}.',
 
   'common.saving': 'Wird gespeichert…',
   'common.show_password': 'Passwort anzeigen',
   'common.hide_password': 'Passwort verbergen',
   'common.close': 'Schließen',
 
-  'login.title': 'Anmelden',
+  'login.title': 'Einloggen',
   'login.email': 'E-Mail-Adresse',
   'login.password': 'Passwort',
-  'login.submit': 'Anmelden',
+  'login.submit': 'Einloggen',
   'login.forgot': 'Passwort vergessen?',
   'login.no_account': 'Noch kein Konto?',
 
-  'signup.title': 'Kostenlos anmelden',
+  'signup.title': 'Kostenlos registrieren',
   'signup.lead': 'Erstelle dein Profil in einer Minute. Es ist kostenlos.',
   'signup.email': 'E-Mail-Adresse',
   'signup.name': 'Dein Name',
@@ -225,7 +238,7 @@ export const de: TCatalog = {
   'signup.accept': 'Mit deiner Registrierung akzeptierst du die {terms} und die {privacy}.',
   'signup.submit': 'Kostenloses Konto erstellen',
   'signup.did_you_mean': 'Meintest du {suggestion}?',
-  'signup.login_instead': 'Jetzt anmelden',
+  'signup.login_instead': 'Jetzt einloggen',
   'signup.have_account': 'Schon Mitglied?',
   'signup.progress_title': 'Einen Moment…',
   'signup.progress_checking': 'Wir prüfen dein Profil',
@@ -241,7 +254,7 @@ export const de: TCatalog = {
   'activate.done_body': 'Danke, dass du deine E-Mail-Adresse bestätigt hast. Viel Spaß!',
   'activate.error_title': 'Aktivierung fehlgeschlagen',
   'activate.error_body':
-    'Der Link ist abgelaufen oder wurde bereits verwendet. Melde dich an und fordere eine neue Aktivierungs-E-Mail an.',
+    'Der Link ist abgelaufen oder wurde bereits verwendet. Logge dich ein und fordere eine neue Aktivierungs-E-Mail an.',
   'activation.reminder':
     'Bitte bestätige deine E-Mail-Adresse: Wir haben einen Link an {email} geschickt.',
   'activation.resend': 'E-Mail erneut senden',
@@ -252,6 +265,7 @@ export const de: TCatalog = {
     'Gib deine E-Mail-Adresse ein und wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
   'reset.submit': 'Link senden',
   'reset.sent': 'Wir haben einen Link an {email} geschickt. Er ist eine Stunde lang gültig.',
+  'reset.password_changed': 'Dein Passwort wurde geändert. Du bist eingeloggt.',
   'reset_do.title': 'Neues Passwort wählen',
   'reset_do.password': 'Neues Passwort',
   'reset_do.confirm': 'Neues Passwort wiederholen',
@@ -295,11 +309,12 @@ export const de: TCatalog = {
   'delete.reason.time': 'Ich habe keine Zeit',
   'delete.reason.other': 'Ein anderer Grund',
   'delete.remarks': 'Möchtest du uns noch etwas sagen? (optional)',
+  'delete.password': 'Dein Passwort',
   'delete.confirm':
     'Mir ist klar, dass mein Konto gelöscht wird und dass ich es innerhalb von 14 Tagen über die E-Mail wiederherstellen kann.',
   'delete.submit': 'Mein Konto löschen',
   'delete.cancel': 'Konto behalten',
-  'delete.countdown': 'Dein Konto wurde gelöscht. Du wirst in {seconds} Sekunden weitergeleitet…',
+  'delete.countdown': 'Dein Konto wurde gelöscht. Du wirst in {seconds} s weitergeleitet…',
   'deleted.title': 'Dein Konto wurde gelöscht',
   'deleted.body':
     'Wir haben dir eine E-Mail mit einem Link geschickt, mit dem du dein Konto wiederherstellen kannst. Er ist 14 Tage lang gültig.',
@@ -326,7 +341,7 @@ export const de: TCatalog = {
   'members.previous': 'Vorherige Seite',
   'members.pagination': 'Seiten',
   'members.login_to_search':
-    'Melde dich an oder registriere dich kostenlos, um Mitglieder zu suchen.',
+    'Logge dich ein oder registriere dich kostenlos, um Mitglieder zu suchen.',
 
   'field.sexuality_consent_required':
     'Bitte gib deine Einwilligung zur Speicherung deiner sexuellen Orientierung oder lass das Feld leer.',
@@ -416,7 +431,7 @@ export const de: TCatalog = {
   'member.years': '{age} Jahre',
   'member.photos': 'Fotos von {name}',
   'member.locked': 'Privates Foto: nur für Premium-Mitglieder sichtbar',
-  'member.login_more_photos': 'Melde dich an, um weitere Fotos von {name} zu sehen',
+  'member.login_more_photos': 'Logge dich ein, um weitere Fotos von {name} zu sehen',
   'member.about': 'Über {name}',
   'member.details': 'Angaben',
   'member.block': '{name} blockieren',
@@ -574,4 +589,178 @@ export const de: TCatalog = {
 
   'fictional.warning':
     'Dies ist ein fiktives Profil. Gespräche mit diesem Profil werden von unserem Team geführt und führen nicht zu einem echten Treffen.',
+
+  'api.swipe_limit': 'Du hast deine {limit} Likes für heute verbraucht. Morgen gibt es neue Likes.',
+  'likes.title': 'Likes',
+  'likes.overview': 'Wer dich mag, wen du magst, und deine Matches.',
+  'likes.tabs': 'Arten von Likes',
+  'likes.received': 'Erhalten',
+  'likes.sent': 'Gesendet',
+  'likes.matches': 'Matches',
+  'likes.see_all': 'Alle ansehen',
+  'likes.none_received':
+    'Noch hat dich niemand geliked. Profile mit Fotos und ein paar Worten über sich bekommen mehr Likes.',
+  'likes.none_sent':
+    'Du hast noch niemanden geliked. Finde Mitglieder, die dir gefallen, in der Suche oder im Swipe-Spiel.',
+  'likes.none_matches':
+    'Noch keine Matches. Wenn dich jemand zurück liked, den du magst, ist es ein Match!',
+  'likes.new': 'Neu',
+  'likes.match': 'Match',
+  'likes.like': '{name} liken',
+  'likes.unlike': '{name} nicht mehr liken',
+  'likes.login_to_like': 'Logge dich ein, um das Profil von {name} zu liken',
+  'likes.login_required': 'Logge dich ein, um zu sehen, wer dich mag.',
+  'likes.unread': '{count} neue Likes',
+  'likes.modal_title': '{name} mag dich!',
+  'likes.modal_text':
+    'Sieh dir das Profil an und like zurück: Ein gegenseitiges Like ist ein Match.',
+  'likes.view_profile': 'Profil ansehen',
+  'match.title': 'Es ist ein Match!',
+  'match.text': 'Du und {name} mögt euch gegenseitig.',
+  'match.icebreakers': 'Brich das Eis mit einer ersten Nachricht:',
+  'match.icebreaker_1': 'Hallo {name}! Wir haben ein Match, wie läuft dein Tag?',
+  'match.icebreaker_2': 'Hey {name}, was hat dir an meinem Profil gefallen?',
+  'match.icebreaker_3': 'Hallo {name}! Was machst du am Wochenende am liebsten?',
+  'match.later': 'Später',
+  'swipe.title': 'Swipe-Spiel',
+  'swipe.intro':
+    'Wische nach rechts oder tippe auf Like bei Mitgliedern, die dir gefallen; wische nach links oder tippe auf Weiter bei den anderen.',
+  'swipe.like': 'Like',
+  'swipe.pass': 'Weiter',
+  'swipe.likes_left': 'Verbleibende Likes heute: {count}',
+  'swipe.unlimited': 'Als Premium-Mitglied kannst du so viele Mitglieder liken, wie du willst.',
+  'swipe.empty': 'Im Moment keine weiteren Vorschläge. Schau später wieder vorbei!',
+  'match_finder.title': 'Match-Finder',
+  'match_finder.intro':
+    'Mitglieder, die zu dir passen: aus deinem Land, in deinem Alter, mit ähnlichen Interessen.',
+  'match_finder.none': 'Gerade keine neuen Vorschläge. In der Suche findest du weitere Mitglieder.',
+  'match_finder.swipe': 'Swipe-Spiel spielen',
+  'signup_matches.title': 'Deine ersten Matches',
+  'signup_matches.intro':
+    'Willkommen! Diese Mitglieder passen zu deinem Profil. Like die, die dir gefallen.',
+  'signup_matches.continue': 'Weiter',
+  'langconfig.title': 'Sprache',
+  'langconfig.lead': 'Wähle die Sprache der Website.',
+  'langconfig.saved': 'Gespeichert. Die Website spricht jetzt deine Sprache.',
+  'memberlanding.cta': 'Kostenlos registrieren und mit {name} chatten',
+  'memberlanding.more_photos': 'Weitere Fotos: +{count}',
+  'memberlanding.teaser_lead':
+    '{name} ist auf {site_name}. Registriere dich kostenlos, um eine Nachricht zu schicken.',
+  'memberlanding.chat_hello': 'Hallo, ich bin {name}. Lust auf einen Chat?',
+  'memberlanding.waiting': '{name} wartet auf deine Antwort.',
+  'memberlanding.reply': '{name} antworten',
+  'memberlanding.spotlight': 'Im Rampenlicht',
+  'memberlanding.likes': '{name} mag',
+  'memberlanding.description':
+    'Lerne {name} ({age}) auf {site_name} kennen. Kostenlos registrieren und chatten.',
+  'membersignup.title': 'Kostenlos registrieren und mit {name} chatten',
+  'membersignup.lead':
+    'Dein Chat mit {name} öffnet sich, sobald deine E-Mail-Adresse bestätigt ist.',
+  'lander.members_label': 'Mitglieder',
+  'lander.motion_pause': 'Bilder anhalten',
+  'lander.adultonly.title': 'Nur für Erwachsene',
+  'lander.adultonly.lead':
+    'Echte Mitglieder, offene Köpfe, keine Vorurteile. Registriere dich kostenlos und sieh, wer in deiner Nähe ist.',
+  'lander.adultonly.description':
+    'Dating nur für Erwachsene: Registriere dich kostenlos bei {site_name} und chatte mit Mitgliedern in deiner Nähe.',
+  'lander.adultonly.gate_title': 'Bist du {min_age} oder älter?',
+  'lander.adultonly.gate_body':
+    '{site_name} zeigt erotische Inhalte und ist nur für Erwachsene. Bitte bestätige dein Alter, um fortzufahren.',
+  'lander.adultonly.gate_yes': 'Ja, ich bin {min_age} oder älter',
+  'lander.adultonly.gate_no': 'Nein, verlassen',
+  'lander.tinderswipe.title': 'Wischen, liken, chatten',
+  'lander.tinderswipe.lead':
+    'Wische durch Mitglieder in deiner Nähe. Gefällt dir jemand? Registriere dich kostenlos und chatte.',
+  'lander.tinderswipe.description':
+    'Wische durch Mitglieder in deiner Nähe auf {site_name} und melde dich kostenlos zum Chatten an.',
+  'lander.tinderswipe.nope': 'Nicht mein Fall: {name}',
+  'lander.tinderswipe.like': '{name} liken',
+  'lander.tinderswipe.done': 'Willst du wissen, wer dich zurück liked? Registriere dich kostenlos.',
+  'lander.whoneedsstrings.title': 'Wer braucht schon Verpflichtungen?',
+  'lander.whoneedsstrings.lead':
+    'Lockeres Dating ohne Drama auf {site_name}: kennenlernen, chatten und schauen, was passiert.',
+  'lander.whoneedsstrings.description':
+    'Lockeres Dating ohne Verpflichtungen: Registriere dich kostenlos bei {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Diskret, mit Unsichtbar- und Privatmodus',
+  'lander.whoneedsstrings.point_credits': 'Kein Abo: Du zahlst nur, was du nutzt',
+  'lander.whoneedsstrings.point_nearby': 'Mitglieder in deiner Region',
+  'lander.alonetonight.title': 'Allein heute Nacht?',
+  'lander.alonetonight.lead':
+    'Das musst du nicht sein. Mitglieder in deiner Nähe haben Lust auf einen Chat.',
+  'lander.alonetonight.description':
+    'Allein heute Nacht? Registriere dich kostenlos bei {site_name} und chatte mit Mitgliedern in deiner Nähe.',
+  'lander.alonetonight.tonight': 'Mitglieder in deiner Nähe',
+  'lander.collagelanding.title': 'So viele Menschen zum Kennenlernen',
+  'lander.collagelanding.lead':
+    'Echte Gesichter, echte Mitglieder von {site_name}. Deins könnte das nächste sein.',
+  'lander.collagelanding.description':
+    'Echte Mitglieder von {site_name} in einer Collage: Registriere dich kostenlos und lerne sie kennen.',
+  'lander.gallery.title': 'Mitglieder in deiner Nähe',
+  'lander.gallery.lead': 'Schau dich um und melde dich dann kostenlos an, um Hallo zu sagen.',
+  'lander.gallery.description':
+    'Eine Galerie von Mitgliedern in deiner Nähe auf {site_name}. Registriere dich kostenlos und sag Hallo.',
+  'lander.iconslanding.title': 'Alles, was {site_name} bietet',
+  'lander.iconslanding.lead': 'Kostenlos registrieren. Chatten mit Credits, ohne Abo.',
+  'lander.iconslanding.description':
+    'Mitglieder in der Nähe, Live-Chat, Fotos und Geschenke: Registriere dich kostenlos bei {site_name}.',
+  'lander.iconslanding.nearby': 'Mitglieder in der Nähe',
+  'lander.iconslanding.chat': 'Live-Chat',
+  'lander.iconslanding.photos': 'Fotos',
+  'lander.iconslanding.gifts': 'Geschenke',
+  'lander.iconslanding.private': 'Unsichtbar- und Privatmodus',
+  'lander.maplanding.title': 'Mitglieder auf der Karte',
+  'lander.maplanding.heading': '{country}: Mitglieder in deiner Nähe',
+  'lander.maplanding.lead':
+    'Jedes Bild steht auf dem Wohnort eines Mitglieds, nie genauer als der Ort. Registriere dich kostenlos und chatte mit ihnen.',
+  'lander.maplanding.description':
+    'Sieh auf einer Karte, wo Mitglieder von {site_name} wohnen, Ort für Ort. Kostenlos registrieren.',
+  'lander.maplanding.map_label': 'Karte von {country} mit Mitgliedern in ihren Orten',
+  'lander.socialnetwork.title': 'Was auf {site_name} los ist',
+  'lander.socialnetwork.lead': 'Mitglieder in deiner Nähe und wen sie suchen.',
+  'lander.socialnetwork.description':
+    'Sieh, wer in deiner Nähe auf {site_name} ist, und melde dich kostenlos an.',
+  'lander.socialnetwork.post_photo': '{name} aus {city} ist auf {site_name}.',
+  'lander.socialnetwork.post_looking':
+    'Sag Hallo zu {name}: Registriere dich kostenlos, um eine Nachricht zu schicken.',
+  'lander.socialnetwork.post_joined': '{name} ist ein Mitglied in deiner Nähe.',
+  'lander.transitionsvideolanding.title': 'Dein nächstes Date beginnt hier',
+  'lander.transitionsvideolanding.lead':
+    'Viele Gesichter, eine kostenlose Anmeldung. Komm noch heute zu {site_name}.',
+  'lander.transitionsvideolanding.description':
+    'Dein nächstes Date beginnt auf {site_name}: Registriere dich noch heute kostenlos.',
+  'lander.video.title': 'Sieh, wer auf dich wartet',
+  'lander.video.lead':
+    'Ein kurzer Blick auf Mitglieder unserer Seite. Drück auf Abspielen: Es gibt keinen Ton.',
+  'lander.video.description':
+    'Ein kurzer, stummer Blick auf Mitglieder von {site_name}. Kostenlos registrieren und chatten.',
+  'lander.video.play': 'Abspielen',
+  'lander.video.pause': 'Pause',
+  'lander.video.silent': 'Kein Ton',
+  'consent.title': 'Cookies',
+  'consent.body':
+    '{site_name} braucht ein paar Cookies, um zu funktionieren. Mit deiner Einwilligung laden wir auch Statistik- und Marketing-Tags. Du kannst deine Wahl jederzeit unter Cookie-Einstellungen ändern.',
+  'consent.necessary': 'Notwendig',
+  'consent.necessary_body': 'Anmeldung, Sprache und deine Wahl hier. Immer aktiv.',
+  'consent.statistics': 'Statistik',
+  'consent.statistics_body':
+    'Analyse und Sitzungsaufzeichnung zeigen uns, wie die Seite genutzt wird, damit wir sie verbessern können.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body':
+    'Der Werbe-Tag misst unsere Kampagnen; deine IP-Adresse wird anonymisiert.',
+  'consent.accept_all': 'Alle akzeptieren',
+  'consent.reject_all': 'Nur notwendige',
+  'consent.save': 'Meine Auswahl speichern',
+  'consent.choose': 'Pro Kategorie wählen',
+  'consent.settings': 'Cookie-Einstellungen',
+  'consent.hosts': 'Geladen von: {hosts}',
+  'consent.none_configured':
+    'Diese Seite lädt keine Statistik- oder Marketing-Tags: Es werden nur notwendige Cookies verwendet.',
+  ...paymentsDe,
+  ...offersDe,
+  ...notificationsDe,
+  ...paymentsServerDe,
+  ...directDebitDe,
+  ...experienceDe,
+  ...pushDe,
+  ...photoViewsDe,
 };

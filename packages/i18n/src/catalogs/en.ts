@@ -1,3 +1,12 @@
+import { experienceEn } from './experience/en.ts';
+import { pushEn } from './push/en.ts';
+import { notificationsEn } from './notifications/en.ts';
+import { paymentsEn } from './payments/en.ts';
+import { offersEn } from './offers/en.ts';
+import { paymentsServerEn } from './payments-server/en.ts';
+import { directDebitEn } from './direct-debit/en.ts';
+import { photoViewsEn } from './photo-views/en.ts';
+
 /**
  * English source strings. Texts quoted in the product spec are used verbatim (including their
  * spelling). Every other locale must translate every key: the type of the other catalogs is
@@ -9,7 +18,7 @@ export const en = {
   'app.home': '{site_name} home',
 
   'nav.main': 'Main navigation',
-  'nav.login': 'Login',
+  'nav.login': 'Log in',
   'nav.search_members': 'Search members',
   'nav.messages': 'Messages',
   'nav.likes': 'Likes',
@@ -61,13 +70,13 @@ export const en = {
 
   'index.hero_title': 'Meet new people near you',
   'index.hero_lead':
-    'Sign up free, create your profile in a minute and start chatting with members from {countries}.',
+    'Sign up free, create your profile in a minute and start chatting with members from these countries: {countries}.',
   'index.cta_signup': 'Sign up free',
   'index.cta_login': 'I already have an account',
   'index.features_title': 'Why {site_name}?',
   'index.feature_real_title': 'Real members nearby',
   'index.feature_real_body':
-    'Search by age and region and see who is online near you. Fictional profiles are always marked.',
+    'Search by age and region and see who is near you. Fictional profiles are always marked.',
   'index.feature_chat_title': 'Chat in real time',
   'index.feature_chat_body':
     'Send messages, photos and gifts. You only pay for what you use, with credits and no subscription.',
@@ -117,6 +126,7 @@ export const en = {
   'field.too_long': 'This is too long.',
   'field.invalid_email': 'Invalid email',
   'field.invalid_choice': 'Please choose one of the options.',
+  'field.password_wrong': 'This password is not correct.',
   'field.invalid_characters': 'This contains characters that are not allowed.',
   'field.invalid_domain': 'This is not a valid domain name.',
   'field.must_be_path': 'This must be a path starting with /.',
@@ -136,7 +146,7 @@ export const en = {
   'api.login_failed': 'Login failed, please try again',
   'api.login_locked': 'Too many incorrect attempts, account blocked for {minutes} min.',
   'api.account_banned': 'Your account has been blocked.',
-  'api.account_exists': 'There is already an account with this e-mail address. Log in now?',
+  'api.account_exists': 'There is already an account with this e-mail address.',
   'api.account_pending_deletion':
     "You're account is still pending deletion, you can reactivate your account by clicking the link in the e-mail.",
   'api.signups_closed': '{site_name} does not accept new sign-ups at the moment.',
@@ -198,6 +208,10 @@ export const en = {
     'We are sorry to see you go. Your account and everything in it will be erased on {date}. Until then you can restore it with one click.',
   'mail.deletion.button': 'Restore my account',
   'mail.deletion.ignore': 'If you do nothing, your account is erased on that date.',
+  'mail.email_changed.subject': 'Your e-mail address for {site_name} was changed',
+  'mail.email_changed.body':
+    'The e-mail address of your {site_name} account is now {new_email}. Mail about your account goes there from now on; this address gets no more mail from us.',
+  'mail.email_changed.ignore': 'Was this not you? Then write to us at once at {support_email}.',
 
   'common.saving': 'Saving…',
   'common.show_password': 'Show password',
@@ -247,6 +261,7 @@ export const en = {
   'reset.intro': 'Enter your e-mail address and we will send you a link to choose a new password.',
   'reset.submit': 'Send the link',
   'reset.sent': 'We sent a link to {email}. It works for one hour.',
+  'reset.password_changed': 'Your password has been changed. You are logged in.',
   'reset_do.title': 'Choose a new password',
   'reset_do.password': 'New password',
   'reset_do.confirm': 'Repeat the new password',
@@ -289,11 +304,12 @@ export const en = {
   'delete.reason.time': 'I do not have time',
   'delete.reason.other': 'Another reason',
   'delete.remarks': 'Anything you want to tell us? (optional)',
+  'delete.password': 'Your password',
   'delete.confirm':
     'I understand that my account will be deleted and that I can restore it within 14 days through the e-mail.',
   'delete.submit': 'Delete my account',
   'delete.cancel': 'Keep my account',
-  'delete.countdown': 'Your account has been deleted. You will be taken on in {seconds} seconds…',
+  'delete.countdown': 'Your account has been deleted. You will be redirected in {seconds} s…',
   'deleted.title': 'Your account has been deleted',
   'deleted.body':
     'We sent you an e-mail with a link to restore your account. It works for 14 days.',
@@ -559,6 +575,169 @@ export const en = {
 
   'fictional.warning':
     'This is a fictional profile. Conversations with this profile are held by our team and will not lead to a real meeting.',
+
+  'api.swipe_limit':
+    'You have used your {limit} likes for today. New likes are available tomorrow.',
+  'likes.title': 'Likes',
+  'likes.overview': 'Who likes you, whom you like, and your matches.',
+  'likes.tabs': 'Kinds of likes',
+  'likes.received': 'Received',
+  'likes.sent': 'Sent',
+  'likes.matches': 'Matches',
+  'likes.see_all': 'See all',
+  'likes.none_received':
+    'Nobody has liked you yet. Profiles with photos and a few words about themselves get more likes.',
+  'likes.none_sent':
+    'You have not liked anyone yet. Find members you like in the search or the swipe game.',
+  'likes.none_matches': 'No matches yet. When someone you like likes you back, it is a match!',
+  'likes.new': 'New',
+  'likes.match': 'Match',
+  'likes.like': 'Like {name}',
+  'likes.unlike': 'Unlike {name}',
+  'likes.login_to_like': "Login to like {name}'s profile",
+  'likes.login_required': 'Log in to see who likes you.',
+  'likes.unread': '{count} new likes',
+  'likes.modal_title': '{name} likes you!',
+  'likes.modal_text': 'Have a look at the profile and like back: a mutual like is a match.',
+  'likes.view_profile': 'View profile',
+  'match.title': "It's a match!",
+  'match.text': 'You and {name} like each other.',
+  'match.icebreakers': 'Break the ice with a first message:',
+  'match.icebreaker_1': 'Hi {name}! We matched, how is your day going?',
+  'match.icebreaker_2': 'Hey {name}, what made you like my profile?',
+  'match.icebreaker_3': 'Hello {name}! What do you like to do at the weekend?',
+  'match.later': 'Later',
+  'swipe.title': 'Swipe game',
+  'swipe.intro':
+    'Swipe right or press Like for members you fancy; swipe left or press Pass for the others.',
+  'swipe.like': 'Like',
+  'swipe.pass': 'Pass',
+  'swipe.likes_left': 'Likes left today: {count}',
+  'swipe.unlimited': 'As a premium member you can like as many members as you want.',
+  'swipe.empty': 'No more suggestions for now. Come back later for new members!',
+  'match_finder.title': 'Match finder',
+  'match_finder.intro':
+    'Members who suit you: from your country, close to your age, with interests like yours.',
+  'match_finder.none': 'No new suggestions right now. The search has more members.',
+  'match_finder.swipe': 'Play the swipe game',
+  'signup_matches.title': 'Your first matches',
+  'signup_matches.intro': 'Welcome! These members suit your profile. Like the ones you fancy.',
+  'signup_matches.continue': 'Continue',
+  'langconfig.title': 'Language',
+  'langconfig.lead': 'Choose the language of the site.',
+  'langconfig.saved': 'Saved. The site now speaks your language.',
+  'memberlanding.cta': 'Sign up free and chat with {name}',
+  'memberlanding.more_photos': 'More photos: +{count}',
+  'memberlanding.teaser_lead': '{name} is on {site_name}. Sign up free to send a message.',
+  'memberlanding.chat_hello': 'Hi, I am {name}. Fancy a chat?',
+  'memberlanding.waiting': '{name} is waiting for your reply.',
+  'memberlanding.reply': 'Reply to {name}',
+  'memberlanding.spotlight': 'In the spotlight',
+  'memberlanding.likes': '{name} likes',
+  'memberlanding.description': 'Meet {name} ({age}) on {site_name}. Sign up free to chat.',
+  'membersignup.title': 'Sign up free to chat with {name}',
+  'membersignup.lead':
+    'Your conversation with {name} opens as soon as your e-mail address is confirmed.',
+  'lander.members_label': 'Members',
+  'lander.motion_pause': 'Pause the pictures',
+  'lander.adultonly.title': 'Adults only',
+  'lander.adultonly.lead':
+    'Real members, open minds, no judgement. Sign up free and see who is near you.',
+  'lander.adultonly.description':
+    'Dating for adults only: sign up free on {site_name} and chat with members near you.',
+  'lander.adultonly.gate_title': 'Are you {min_age} or older?',
+  'lander.adultonly.gate_body':
+    '{site_name} shows erotic content and is only for adults. Please confirm your age to go on.',
+  'lander.adultonly.gate_yes': 'Yes, I am {min_age} or older',
+  'lander.adultonly.gate_no': 'No, leave',
+  'lander.tinderswipe.title': 'Swipe, like, chat',
+  'lander.tinderswipe.lead': 'Swipe through members near you. Like someone? Sign up free to chat.',
+  'lander.tinderswipe.description':
+    'Swipe through members near you on {site_name} and sign up free to chat.',
+  'lander.tinderswipe.nope': 'Not for me: {name}',
+  'lander.tinderswipe.like': 'Like {name}',
+  'lander.tinderswipe.done': 'Want to know who likes you back? Sign up free.',
+  'lander.whoneedsstrings.title': 'Who needs strings?',
+  'lander.whoneedsstrings.lead':
+    'Casual dating without drama on {site_name}: meet, chat and see where it goes.',
+  'lander.whoneedsstrings.description':
+    'Casual dating without strings: sign up free on {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Discreet, with invisible and privacy modes',
+  'lander.whoneedsstrings.point_credits': 'No subscription: pay only for what you use',
+  'lander.whoneedsstrings.point_nearby': 'Members in your region',
+  'lander.alonetonight.title': 'Alone tonight?',
+  'lander.alonetonight.lead': 'You do not have to be. Members near you are up for a chat.',
+  'lander.alonetonight.description':
+    'Alone tonight? Sign up free on {site_name} and chat with members near you.',
+  'lander.alonetonight.tonight': 'Members near you',
+  'lander.collagelanding.title': 'So many people to meet',
+  'lander.collagelanding.lead': 'Real faces, real members of {site_name}. Yours could be next.',
+  'lander.collagelanding.description':
+    'Real members of {site_name} in one collage: sign up free and meet them.',
+  'lander.gallery.title': 'Members near you',
+  'lander.gallery.lead': 'Have a look around, then sign up free to say hello.',
+  'lander.gallery.description':
+    'A gallery of members near you on {site_name}. Sign up free to say hello.',
+  'lander.iconslanding.title': 'Everything {site_name} offers',
+  'lander.iconslanding.lead': 'Free to join. Chat with credits, no subscription.',
+  'lander.iconslanding.description':
+    'Members nearby, live chat, photos and gifts: sign up free on {site_name}.',
+  'lander.iconslanding.nearby': 'Members nearby',
+  'lander.iconslanding.chat': 'Live chat',
+  'lander.iconslanding.photos': 'Photos',
+  'lander.iconslanding.gifts': 'Gifts',
+  'lander.iconslanding.private': 'Invisible and privacy modes',
+  'lander.maplanding.title': 'Members on the map',
+  'lander.maplanding.heading': '{country}: members near you',
+  'lander.maplanding.lead':
+    "Every picture sits on a member's town, never more exact than that. Sign up free to chat with them.",
+  'lander.maplanding.description':
+    'See on a map where members of {site_name} live, town by town. Sign up free.',
+  'lander.maplanding.map_label': 'Map of {country} with members in their towns',
+  'lander.socialnetwork.title': 'What is happening on {site_name}',
+  'lander.socialnetwork.lead': 'Members near you and who they are looking for.',
+  'lander.socialnetwork.description':
+    'See who is on {site_name} near you and sign up free to join in.',
+  'lander.socialnetwork.post_photo': '{name} from {city} is on {site_name}.',
+  'lander.socialnetwork.post_looking': 'Say hello to {name}: sign up free to send a message.',
+  'lander.socialnetwork.post_joined': '{name} is a member near you.',
+  'lander.transitionsvideolanding.title': 'Your next date starts here',
+  'lander.transitionsvideolanding.lead': 'Many faces, one free sign-up. Join {site_name} today.',
+  'lander.transitionsvideolanding.description':
+    'Your next date starts on {site_name}: sign up free today.',
+  'lander.video.title': 'See who is waiting for you',
+  'lander.video.lead': 'A short look at members of our site. Press play: there is no sound.',
+  'lander.video.description':
+    'A short, silent look at members of {site_name}. Sign up free to chat.',
+  'lander.video.play': 'Play',
+  'lander.video.pause': 'Pause',
+  'lander.video.silent': 'No sound',
+  'consent.title': 'Cookies',
+  'consent.body':
+    '{site_name} needs a few cookies to work. With your consent we also load statistics and marketing tags. You can change your choice at any time under Cookie settings.',
+  'consent.necessary': 'Necessary',
+  'consent.necessary_body': 'Sign-in, language and your choice here. Always on.',
+  'consent.statistics': 'Statistics',
+  'consent.statistics_body':
+    'Analytics and session recording show us how the site is used, so we can improve it.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body': 'The ad tag measures our campaigns; your IP address is anonymised.',
+  'consent.accept_all': 'Accept all',
+  'consent.reject_all': 'Only necessary',
+  'consent.save': 'Save my choice',
+  'consent.choose': 'Choose per category',
+  'consent.settings': 'Cookie settings',
+  'consent.hosts': 'Loaded from: {hosts}',
+  'consent.none_configured':
+    'This site loads no statistics or marketing tags: only necessary cookies are used.',
+  ...paymentsEn,
+  ...offersEn,
+  ...notificationsEn,
+  ...paymentsServerEn,
+  ...directDebitEn,
+  ...experienceEn,
+  ...pushEn,
+  ...photoViewsEn,
 } as const;
 
 export type TMessageKey = keyof typeof en;

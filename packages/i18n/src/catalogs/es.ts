@@ -1,4 +1,12 @@
 import type { TCatalog } from '../catalog.ts';
+import { experienceEs } from './experience/es.ts';
+import { pushEs } from './push/es.ts';
+import { notificationsEs } from './notifications/es.ts';
+import { paymentsEs } from './payments/es.ts';
+import { offersEs } from './offers/es.ts';
+import { paymentsServerEs } from './payments-server/es.ts';
+import { directDebitEs } from './direct-debit/es.ts';
+import { photoViewsEs } from './photo-views/es.ts';
 
 export const es: TCatalog = {
   'app.loading': 'Cargando…',
@@ -27,7 +35,7 @@ export const es: TCatalog = {
   'footer.ban': 'Política de suspensión',
   'footer.pricing': 'Precios',
   'footer.complaints': 'Reclamaciones',
-  'footer.return_policy': 'Política de reembolso',
+  'footer.return_policy': 'Política de devoluciones',
   'footer.faq': 'Preguntas frecuentes',
   'footer.support': 'Ayuda',
   'footer.copyright': '© {year} {company_name} · Todos los derechos reservados.',
@@ -58,13 +66,13 @@ export const es: TCatalog = {
 
   'index.hero_title': 'Conoce gente nueva cerca de ti',
   'index.hero_lead':
-    'Regístrate gratis, crea tu perfil en un minuto y empieza a chatear con miembros de {countries}.',
+    'Regístrate gratis, crea tu perfil en un minuto y empieza a chatear con miembros de estos países: {countries}.',
   'index.cta_signup': 'Regístrate gratis',
   'index.cta_login': 'Ya tengo una cuenta',
   'index.features_title': '¿Por qué {site_name}?',
   'index.feature_real_title': 'Miembros reales cerca de ti',
   'index.feature_real_body':
-    'Busca por edad y región y descubre quién está en línea cerca de ti. Los perfiles ficticios siempre están marcados.',
+    'Busca por edad y región y descubre quién está cerca de ti. Los perfiles ficticios siempre están marcados.',
   'index.feature_chat_title': 'Chatea en tiempo real',
   'index.feature_chat_body':
     'Envía mensajes, fotos y regalos. Solo pagas por lo que usas, con créditos y sin suscripción.',
@@ -114,6 +122,7 @@ export const es: TCatalog = {
   'field.too_long': 'Es demasiado largo.',
   'field.invalid_email': 'Correo electrónico no válido',
   'field.invalid_choice': 'Elige una de las opciones.',
+  'field.password_wrong': 'Esta contraseña no es correcta.',
   'field.invalid_characters': 'Contiene caracteres no permitidos.',
   'field.invalid_domain': 'No es un nombre de dominio válido.',
   'field.must_be_path': 'Debe ser una ruta que empiece por /.',
@@ -133,8 +142,7 @@ export const es: TCatalog = {
   'api.login_failed': 'No se ha podido iniciar sesión, inténtalo de nuevo',
   'api.login_locked': 'Demasiados intentos fallidos, cuenta bloqueada durante {minutes} min.',
   'api.account_banned': 'Tu cuenta ha sido bloqueada.',
-  'api.account_exists':
-    'Ya existe una cuenta con este correo electrónico. ¿Quieres iniciar sesión?',
+  'api.account_exists': 'Ya existe una cuenta con este correo electrónico.',
   'api.account_pending_deletion':
     'Tu cuenta está pendiente de eliminación. Puedes reactivarla haciendo clic en el enlace del correo electrónico.',
   'api.signups_closed': '{site_name} no admite nuevos registros en este momento.',
@@ -199,6 +207,10 @@ export const es: TCatalog = {
     'Sentimos que te vayas. Tu cuenta y todo su contenido se borrarán el {date}. Hasta entonces, puedes recuperarla con un solo clic.',
   'mail.deletion.button': 'Recuperar mi cuenta',
   'mail.deletion.ignore': 'Si no haces nada, tu cuenta se borrará en esa fecha.',
+  'mail.email_changed.subject': 'Se ha cambiado tu dirección de correo electrónico en {site_name}',
+  'mail.email_changed.body':
+    'La dirección de correo de tu cuenta de {site_name} es ahora {new_email}. A partir de ahora, los correos sobre tu cuenta se envían allí; esta dirección ya no recibirá correos nuestros.',
+  'mail.email_changed.ignore': '¿No has sido tú? Escríbenos de inmediato a {support_email}.',
 
   'common.saving': 'Guardando…',
   'common.show_password': 'Mostrar contraseña',
@@ -250,6 +262,7 @@ export const es: TCatalog = {
     'Introduce tu correo electrónico y te enviaremos un enlace para elegir una nueva contraseña.',
   'reset.submit': 'Enviar el enlace',
   'reset.sent': 'Hemos enviado un enlace a {email}. Es válido durante una hora.',
+  'reset.password_changed': 'Tu contraseña se ha cambiado. Has iniciado sesión.',
   'reset_do.title': 'Elige una nueva contraseña',
   'reset_do.password': 'Nueva contraseña',
   'reset_do.confirm': 'Repite la nueva contraseña',
@@ -293,11 +306,12 @@ export const es: TCatalog = {
   'delete.reason.time': 'No tengo tiempo',
   'delete.reason.other': 'Otro motivo',
   'delete.remarks': '¿Quieres contarnos algo? (opcional)',
+  'delete.password': 'Tu contraseña',
   'delete.confirm':
     'Entiendo que mi cuenta se eliminará y que puedo recuperarla en un plazo de 14 días a través del correo electrónico.',
   'delete.submit': 'Eliminar mi cuenta',
   'delete.cancel': 'Conservar mi cuenta',
-  'delete.countdown': 'Tu cuenta se ha eliminado. Te redirigiremos en {seconds} segundos…',
+  'delete.countdown': 'Tu cuenta se ha eliminado. Te redirigiremos en {seconds} s…',
   'deleted.title': 'Tu cuenta se ha eliminado',
   'deleted.body':
     'Te hemos enviado un correo con un enlace para recuperar tu cuenta. Es válido durante 14 días.',
@@ -568,4 +582,178 @@ export const es: TCatalog = {
 
   'fictional.warning':
     'Este es un perfil ficticio. Las conversaciones con este perfil las mantiene nuestro equipo y no darán lugar a un encuentro real.',
+
+  'api.swipe_limit': 'Has usado tus {limit} likes de hoy. Mañana tendrás likes nuevos.',
+  'likes.title': 'Me gusta',
+  'likes.overview': 'Quién te ha dado me gusta, a quién se lo has dado tú y tus matches.',
+  'likes.tabs': 'Tipos de me gusta',
+  'likes.received': 'Recibidos',
+  'likes.sent': 'Enviados',
+  'likes.matches': 'Matches',
+  'likes.see_all': 'Ver todos',
+  'likes.none_received':
+    'Todavía nadie te ha dado me gusta. Los perfiles con fotos y unas palabras sobre sí mismos reciben más.',
+  'likes.none_sent':
+    'Todavía no has dado me gusta a nadie. Encuentra miembros que te gusten en la búsqueda o en el juego de deslizar.',
+  'likes.none_matches':
+    'Todavía no hay matches. Cuando alguien que te gusta te devuelve el me gusta, ¡es un match!',
+  'likes.new': 'Nuevo',
+  'likes.match': 'Match',
+  'likes.like': 'Me gusta {name}',
+  'likes.unlike': 'Ya no me gusta {name}',
+  'likes.login_to_like': 'Inicia sesión para dar me gusta al perfil de {name}',
+  'likes.login_required': 'Inicia sesión para ver a quién le gustas.',
+  'likes.unread': '{count} me gusta nuevos',
+  'likes.modal_title': '¡Le gustas a {name}!',
+  'likes.modal_text':
+    'Echa un vistazo al perfil y devuelve el me gusta: un me gusta mutuo es un match.',
+  'likes.view_profile': 'Ver perfil',
+  'match.title': '¡Es un match!',
+  'match.text': 'A ti y a {name} os gustáis mutuamente.',
+  'match.icebreakers': 'Rompe el hielo con un primer mensaje:',
+  'match.icebreaker_1': '¡Hola, {name}! Hemos hecho match, ¿qué tal tu día?',
+  'match.icebreaker_2': 'Hola, {name}, ¿qué te gustó de mi perfil?',
+  'match.icebreaker_3': '¡Hola, {name}! ¿Qué te gusta hacer los fines de semana?',
+  'match.later': 'Más tarde',
+  'swipe.title': 'Juego de deslizar',
+  'swipe.intro':
+    'Desliza a la derecha o pulsa Me gusta para los miembros que te atraen; desliza a la izquierda o pulsa Pasar para los demás.',
+  'swipe.like': 'Me gusta',
+  'swipe.pass': 'Pasar',
+  'swipe.likes_left': 'Me gusta restantes hoy: {count}',
+  'swipe.unlimited': 'Como miembro premium puedes dar me gusta a tantos miembros como quieras.',
+  'swipe.empty': 'No hay más sugerencias por ahora. ¡Vuelve más tarde para ver nuevos miembros!',
+  'match_finder.title': 'Buscador de matches',
+  'match_finder.intro':
+    'Miembros que encajan contigo: de tu país, de edad cercana y con intereses como los tuyos.',
+  'match_finder.none':
+    'Ahora mismo no hay sugerencias nuevas. En la búsqueda encontrarás más miembros.',
+  'match_finder.swipe': 'Jugar al juego de deslizar',
+  'signup_matches.title': 'Tus primeros matches',
+  'signup_matches.intro':
+    '¡Bienvenido! Estos miembros encajan con tu perfil. Dales me gusta a los que te atraigan.',
+  'signup_matches.continue': 'Continuar',
+  'langconfig.title': 'Idioma',
+  'langconfig.lead': 'Elige el idioma del sitio.',
+  'langconfig.saved': 'Guardado. El sitio ya habla tu idioma.',
+  'memberlanding.cta': 'Regístrate gratis y chatea con {name}',
+  'memberlanding.more_photos': 'Más fotos: +{count}',
+  'memberlanding.teaser_lead':
+    '{name} está en {site_name}. Regístrate gratis para enviarle un mensaje.',
+  'memberlanding.chat_hello': 'Hola, soy {name}. ¿Te apetece charlar?',
+  'memberlanding.waiting': '{name} espera tu respuesta.',
+  'memberlanding.reply': 'Responder a {name}',
+  'memberlanding.spotlight': 'En el punto de mira',
+  'memberlanding.likes': 'A {name} le gusta',
+  'memberlanding.description':
+    'Conoce a {name} ({age}) en {site_name}. Regístrate gratis para chatear.',
+  'membersignup.title': 'Regístrate gratis para chatear con {name}',
+  'membersignup.lead':
+    'Tu conversación con {name} se abre en cuanto confirmes tu dirección de correo.',
+  'lander.members_label': 'Miembros',
+  'lander.motion_pause': 'Pausar las imágenes',
+  'lander.adultonly.title': 'Solo para adultos',
+  'lander.adultonly.lead':
+    'Miembros reales, mentes abiertas, sin juicios. Regístrate gratis y mira quién está cerca de ti.',
+  'lander.adultonly.description':
+    'Citas solo para adultos: regístrate gratis en {site_name} y chatea con miembros cerca de ti.',
+  'lander.adultonly.gate_title': '¿Tienes {min_age} años o más?',
+  'lander.adultonly.gate_body':
+    '{site_name} muestra contenido erótico y es solo para adultos. Confirma tu edad para continuar.',
+  'lander.adultonly.gate_yes': 'Sí, tengo {min_age} años o más',
+  'lander.adultonly.gate_no': 'No, salir',
+  'lander.tinderswipe.title': 'Desliza, dale like, chatea',
+  'lander.tinderswipe.lead':
+    'Desliza entre miembros cerca de ti. ¿Te gusta alguien? Regístrate gratis para chatear.',
+  'lander.tinderswipe.description':
+    'Desliza entre miembros cerca de ti en {site_name} y regístrate gratis para chatear.',
+  'lander.tinderswipe.nope': 'No es para mí: {name}',
+  'lander.tinderswipe.like': 'Me gusta {name}',
+  'lander.tinderswipe.done': '¿Quieres saber a quién le gustas? Regístrate gratis.',
+  'lander.whoneedsstrings.title': '¿Quién necesita ataduras?',
+  'lander.whoneedsstrings.lead':
+    'Citas informales sin dramas en {site_name}: conoce gente, chatea y a ver qué pasa.',
+  'lander.whoneedsstrings.description':
+    'Citas informales sin ataduras: regístrate gratis en {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Discreto, con modo invisible y modo privado',
+  'lander.whoneedsstrings.point_credits': 'Sin suscripción: pagas solo lo que usas',
+  'lander.whoneedsstrings.point_nearby': 'Miembros en tu región',
+  'lander.alonetonight.title': '¿Solo esta noche?',
+  'lander.alonetonight.lead':
+    'No tienes por qué estarlo. Hay miembros cerca de ti con ganas de charlar.',
+  'lander.alonetonight.description':
+    '¿Solo esta noche? Regístrate gratis en {site_name} y chatea con miembros cerca de ti.',
+  'lander.alonetonight.tonight': 'Miembros cerca de ti',
+  'lander.collagelanding.title': 'Tanta gente por conocer',
+  'lander.collagelanding.lead':
+    'Caras reales, miembros reales de {site_name}. La tuya podría ser la siguiente.',
+  'lander.collagelanding.description':
+    'Miembros reales de {site_name} en un collage: regístrate gratis y conócelos.',
+  'lander.gallery.title': 'Miembros cerca de ti',
+  'lander.gallery.lead': 'Echa un vistazo y regístrate gratis para saludar.',
+  'lander.gallery.description':
+    'Una galería de miembros cerca de ti en {site_name}. Regístrate gratis para saludar.',
+  'lander.iconslanding.title': 'Todo lo que ofrece {site_name}',
+  'lander.iconslanding.lead': 'Registro gratuito. Chatea con créditos, sin suscripción.',
+  'lander.iconslanding.description':
+    'Miembros cerca, chat en vivo, fotos y regalos: regístrate gratis en {site_name}.',
+  'lander.iconslanding.nearby': 'Miembros cerca',
+  'lander.iconslanding.chat': 'Chat en vivo',
+  'lander.iconslanding.photos': 'Fotos',
+  'lander.iconslanding.gifts': 'Regalos',
+  'lander.iconslanding.private': 'Modo invisible y modo privado',
+  'lander.maplanding.title': 'Miembros en el mapa',
+  'lander.maplanding.heading': '{country}: miembros cerca de ti',
+  'lander.maplanding.lead':
+    'Cada imagen está en la localidad de un miembro, nunca más precisa. Regístrate gratis para chatear con ellos.',
+  'lander.maplanding.description':
+    'Mira en un mapa dónde viven los miembros de {site_name}, localidad por localidad. Regístrate gratis.',
+  'lander.maplanding.map_label': 'Mapa de {country} con miembros en sus localidades',
+  'lander.socialnetwork.title': 'Qué pasa en {site_name}',
+  'lander.socialnetwork.lead': 'Miembros cerca de ti y lo que buscan.',
+  'lander.socialnetwork.description':
+    'Mira quién está en {site_name} cerca de ti y regístrate gratis para unirte.',
+  'lander.socialnetwork.post_photo': '{name}, de {city}, está en {site_name}.',
+  'lander.socialnetwork.post_looking': 'Saluda a {name}: regístrate gratis para enviar un mensaje.',
+  'lander.socialnetwork.post_joined': '{name} es un miembro cerca de ti.',
+  'lander.transitionsvideolanding.title': 'Tu próxima cita empieza aquí',
+  'lander.transitionsvideolanding.lead':
+    'Muchas caras, un registro gratis. Únete hoy a {site_name}.',
+  'lander.transitionsvideolanding.description':
+    'Tu próxima cita empieza en {site_name}: regístrate gratis hoy.',
+  'lander.video.title': 'Mira quién te espera',
+  'lander.video.lead':
+    'Un vistazo breve a miembros de nuestro sitio. Pulsa reproducir: no hay sonido.',
+  'lander.video.description':
+    'Un vistazo breve y sin sonido a miembros de {site_name}. Regístrate gratis para chatear.',
+  'lander.video.play': 'Reproducir',
+  'lander.video.pause': 'Pausa',
+  'lander.video.silent': 'Sin sonido',
+  'consent.title': 'Cookies',
+  'consent.body':
+    '{site_name} necesita algunas cookies para funcionar. Con tu consentimiento también cargamos etiquetas de estadísticas y marketing. Puedes cambiar tu elección en cualquier momento en Configuración de cookies.',
+  'consent.necessary': 'Necesarias',
+  'consent.necessary_body': 'Inicio de sesión, idioma y tu elección aquí. Siempre activas.',
+  'consent.statistics': 'Estadísticas',
+  'consent.statistics_body':
+    'La analítica y la grabación de sesiones nos muestran cómo se usa el sitio para mejorarlo.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body':
+    'La etiqueta publicitaria mide nuestras campañas; tu dirección IP se anonimiza.',
+  'consent.accept_all': 'Aceptar todo',
+  'consent.reject_all': 'Solo necesarias',
+  'consent.save': 'Guardar mi elección',
+  'consent.choose': 'Elegir por categoría',
+  'consent.settings': 'Configuración de cookies',
+  'consent.hosts': 'Se carga desde: {hosts}',
+  'consent.none_configured':
+    'Este sitio no carga etiquetas de estadísticas ni de marketing: solo usa cookies necesarias.',
+  ...paymentsEs,
+  ...offersEs,
+  ...notificationsEs,
+  ...paymentsServerEs,
+  ...directDebitEs,
+  ...experienceEs,
+  ...pushEs,
+  ...photoViewsEs,
 };

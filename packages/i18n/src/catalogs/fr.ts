@@ -1,4 +1,12 @@
 import type { TCatalog } from '../catalog.ts';
+import { experienceFr } from './experience/fr.ts';
+import { pushFr } from './push/fr.ts';
+import { notificationsFr } from './notifications/fr.ts';
+import { paymentsFr } from './payments/fr.ts';
+import { offersFr } from './offers/fr.ts';
+import { paymentsServerFr } from './payments-server/fr.ts';
+import { directDebitFr } from './direct-debit/fr.ts';
+import { photoViewsFr } from './photo-views/fr.ts';
 
 export const fr: TCatalog = {
   'app.loading': 'Chargement…',
@@ -59,13 +67,13 @@ export const fr: TCatalog = {
 
   'index.hero_title': 'Rencontrez de nouvelles personnes près de chez vous',
   'index.hero_lead':
-    'Inscrivez-vous gratuitement, créez votre profil en une minute et commencez à discuter avec des membres de {countries}.',
+    'Inscrivez-vous gratuitement, créez votre profil en une minute et commencez à discuter avec des membres de ces pays : {countries}.',
   'index.cta_signup': 'Inscription gratuite',
   'index.cta_login': 'J’ai déjà un compte',
   'index.features_title': 'Pourquoi {site_name} ?',
   'index.feature_real_title': 'De vrais membres près de chez vous',
   'index.feature_real_body':
-    'Recherchez par âge et par région et voyez qui est en ligne près de chez vous. Les profils fictifs sont toujours signalés.',
+    'Recherchez par âge et par région et voyez qui est près de chez vous. Les profils fictifs sont toujours signalés.',
   'index.feature_chat_title': 'Discutez en temps réel',
   'index.feature_chat_body':
     'Envoyez des messages, des photos et des cadeaux. Vous ne payez que ce que vous utilisez, avec des crédits et sans abonnement.',
@@ -115,6 +123,7 @@ export const fr: TCatalog = {
   'field.too_long': 'C’est trop long.',
   'field.invalid_email': 'E-mail invalide',
   'field.invalid_choice': 'Veuillez choisir l’une des options.',
+  'field.password_wrong': 'Ce mot de passe n’est pas correct.',
   'field.invalid_characters': 'Ce champ contient des caractères non autorisés.',
   'field.invalid_domain': 'Ce n’est pas un nom de domaine valide.',
   'field.must_be_path': 'Il doit s’agir d’un chemin commençant par /.',
@@ -134,8 +143,7 @@ export const fr: TCatalog = {
   'api.login_failed': 'Échec de la connexion, veuillez réessayer',
   'api.login_locked': 'Trop de tentatives incorrectes, compte bloqué pendant {minutes} min.',
   'api.account_banned': 'Votre compte a été bloqué.',
-  'api.account_exists':
-    'Un compte existe déjà avec cette adresse e-mail. Se connecter maintenant ?',
+  'api.account_exists': 'Un compte existe déjà avec cette adresse e-mail.',
   'api.account_pending_deletion':
     'Votre compte est en attente de suppression. Vous pouvez le réactiver en cliquant sur le lien dans l’e-mail.',
   'api.signups_closed': '{site_name} n’accepte pas de nouvelles inscriptions pour le moment.',
@@ -202,6 +210,11 @@ export const fr: TCatalog = {
     'Nous sommes désolés de vous voir partir. Votre compte et tout son contenu seront effacés le {date}. D’ici là, vous pouvez le restaurer en un clic.',
   'mail.deletion.button': 'Restaurer mon compte',
   'mail.deletion.ignore': 'Si vous ne faites rien, votre compte sera effacé à cette date.',
+  'mail.email_changed.subject': 'Votre adresse e-mail sur {site_name} a été modifiée',
+  'mail.email_changed.body':
+    'L’adresse e-mail de votre compte {site_name} est désormais {new_email}. Les e-mails concernant votre compte y seront envoyés ; cette adresse ne recevra plus de messages de notre part.',
+  'mail.email_changed.ignore':
+    'Ce n’était pas vous ? Écrivez-nous immédiatement à {support_email}.',
 
   'common.saving': 'Enregistrement…',
   'common.show_password': 'Afficher le mot de passe',
@@ -254,6 +267,7 @@ export const fr: TCatalog = {
     'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   'reset.submit': 'Envoyer le lien',
   'reset.sent': 'Nous avons envoyé un lien à {email}. Il est valable une heure.',
+  'reset.password_changed': 'Votre mot de passe a été modifié et votre session est ouverte.',
   'reset_do.title': 'Choisissez un nouveau mot de passe',
   'reset_do.password': 'Nouveau mot de passe',
   'reset_do.confirm': 'Confirmez le nouveau mot de passe',
@@ -297,11 +311,12 @@ export const fr: TCatalog = {
   'delete.reason.time': 'Je n’ai pas le temps',
   'delete.reason.other': 'Une autre raison',
   'delete.remarks': 'Quelque chose à nous dire ? (facultatif)',
+  'delete.password': 'Votre mot de passe',
   'delete.confirm':
     'Je comprends que mon compte sera supprimé et que je pourrai le restaurer dans un délai de 14 jours grâce au lien reçu par e-mail.',
   'delete.submit': 'Supprimer mon compte',
   'delete.cancel': 'Conserver mon compte',
-  'delete.countdown': 'Votre compte a été supprimé. Redirection dans {seconds} secondes…',
+  'delete.countdown': 'Votre compte a été supprimé. Redirection dans {seconds} s…',
   'deleted.title': 'Votre compte a été supprimé',
   'deleted.body':
     'Nous vous avons envoyé un e-mail avec un lien pour restaurer votre compte. Il est valable 14 jours.',
@@ -577,4 +592,183 @@ export const fr: TCatalog = {
 
   'fictional.warning':
     'Ceci est un profil fictif. Les conversations avec ce profil sont tenues par notre équipe et ne déboucheront pas sur une vraie rencontre.',
+
+  'api.swipe_limit':
+    'Vous avez utilisé vos {limit} likes du jour. De nouveaux likes seront disponibles demain.',
+  'likes.title': 'J’aime',
+  'likes.overview': 'Qui vous aime, qui vous aimez, et vos matchs.',
+  'likes.tabs': 'Types de j’aime',
+  'likes.received': 'Reçus',
+  'likes.sent': 'Envoyés',
+  'likes.matches': 'Matchs',
+  'likes.see_all': 'Tout voir',
+  'likes.none_received':
+    'Personne ne vous a encore aimé. Les profils avec des photos et quelques mots de présentation reçoivent plus de j’aime.',
+  'likes.none_sent':
+    'Vous n’avez encore aimé personne. Trouvez des membres qui vous plaisent dans la recherche ou le jeu de swipe.',
+  'likes.none_matches':
+    'Pas encore de match. Quand quelqu’un que vous aimez vous aime en retour, c’est un match !',
+  'likes.new': 'Nouveau',
+  'likes.match': 'Match',
+  'likes.like': 'Aimer {name}',
+  'likes.unlike': 'Ne plus aimer {name}',
+  'likes.login_to_like': 'Connectez-vous pour aimer le profil de {name}',
+  'likes.login_required': 'Connectez-vous pour voir qui vous aime.',
+  'likes.unread': '{count} nouveaux j’aime',
+  'likes.modal_title': '{name} vous aime !',
+  'likes.modal_text':
+    'Jetez un œil au profil et aimez en retour : un j’aime réciproque est un match.',
+  'likes.view_profile': 'Voir le profil',
+  'match.title': 'C’est un match !',
+  'match.text': 'Vous et {name} vous aimez mutuellement.',
+  'match.icebreakers': 'Brisez la glace avec un premier message :',
+  'match.icebreaker_1': 'Salut {name} ! On a matché, comment se passe ta journée ?',
+  'match.icebreaker_2': 'Coucou {name}, qu’est-ce qui t’a plu dans mon profil ?',
+  'match.icebreaker_3': 'Bonjour {name} ! Qu’aimes-tu faire le week-end ?',
+  'match.later': 'Plus tard',
+  'swipe.title': 'Jeu de swipe',
+  'swipe.intro':
+    'Glissez à droite ou appuyez sur J’aime pour les membres qui vous plaisent ; glissez à gauche ou appuyez sur Passer pour les autres.',
+  'swipe.like': 'J’aime',
+  'swipe.pass': 'Passer',
+  'swipe.likes_left': 'J’aime restants aujourd’hui : {count}',
+  'swipe.unlimited':
+    'En tant que membre premium, vous pouvez aimer autant de membres que vous voulez.',
+  'swipe.empty': 'Plus de suggestions pour le moment. Revenez plus tard pour de nouveaux membres !',
+  'match_finder.title': 'Trouveur de matchs',
+  'match_finder.intro':
+    'Des membres qui vous correspondent : de votre pays, proches de votre âge, avec des centres d’intérêt comme les vôtres.',
+  'match_finder.none':
+    'Pas de nouvelles suggestions pour l’instant. La recherche propose d’autres membres.',
+  'match_finder.swipe': 'Jouer au jeu de swipe',
+  'signup_matches.title': 'Vos premiers matchs',
+  'signup_matches.intro':
+    'Bienvenue ! Ces membres correspondent à votre profil. Aimez ceux qui vous plaisent.',
+  'signup_matches.continue': 'Continuer',
+  'langconfig.title': 'Langue',
+  'langconfig.lead': 'Choisissez la langue du site.',
+  'langconfig.saved': 'Enregistré. Le site parle maintenant votre langue.',
+  'memberlanding.cta': 'Inscrivez-vous gratuitement et discutez avec {name}',
+  'memberlanding.more_photos': 'Plus de photos : +{count}',
+  'memberlanding.teaser_lead':
+    '{name} est sur {site_name}. Inscrivez-vous gratuitement pour lui écrire.',
+  'memberlanding.chat_hello': 'Salut, je suis {name}. On discute ?',
+  'memberlanding.waiting': '{name} attend votre réponse.',
+  'memberlanding.reply': 'Répondre à {name}',
+  'memberlanding.spotlight': 'À la une',
+  'memberlanding.likes': '{name} aime',
+  'memberlanding.description':
+    'Rencontrez {name} ({age}) sur {site_name}. Inscription gratuite pour discuter.',
+  'membersignup.title': 'Inscrivez-vous gratuitement pour discuter avec {name}',
+  'membersignup.lead':
+    'Votre conversation avec {name} s’ouvre dès que votre adresse e-mail est confirmée.',
+  'lander.members_label': 'Membres',
+  'lander.motion_pause': 'Mettre les images en pause',
+  'lander.adultonly.title': 'Réservé aux adultes',
+  'lander.adultonly.lead':
+    'De vrais membres, l’esprit ouvert, sans jugement. Inscrivez-vous gratuitement et voyez qui est près de chez vous.',
+  'lander.adultonly.description':
+    'Des rencontres réservées aux adultes : inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
+  'lander.adultonly.gate_title': 'Avez-vous {min_age} ans ou plus ?',
+  'lander.adultonly.gate_body':
+    '{site_name} montre du contenu érotique et est réservé aux adultes. Confirmez votre âge pour continuer.',
+  'lander.adultonly.gate_yes': 'Oui, j’ai {min_age} ans ou plus',
+  'lander.adultonly.gate_no': 'Non, quitter',
+  'lander.tinderswipe.title': 'Swipez, likez, discutez',
+  'lander.tinderswipe.lead':
+    'Faites défiler les membres près de chez vous. Quelqu’un vous plaît ? Inscrivez-vous gratuitement pour discuter.',
+  'lander.tinderswipe.description':
+    'Faites défiler les membres près de chez vous sur {site_name} et inscrivez-vous gratuitement pour discuter.',
+  'lander.tinderswipe.nope': 'Pas pour moi : {name}',
+  'lander.tinderswipe.like': 'J’aime {name}',
+  'lander.tinderswipe.done':
+    'Envie de savoir qui vous aime en retour ? Inscrivez-vous gratuitement.',
+  'lander.whoneedsstrings.title': 'Qui a besoin d’engagement ?',
+  'lander.whoneedsstrings.lead':
+    'Des rencontres légères sans prise de tête sur {site_name} : rencontrez, discutez et voyez où cela mène.',
+  'lander.whoneedsstrings.description':
+    'Des rencontres sans engagement : inscrivez-vous gratuitement sur {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Discret, avec les modes invisible et privé',
+  'lander.whoneedsstrings.point_credits':
+    'Sans abonnement : vous ne payez que ce que vous utilisez',
+  'lander.whoneedsstrings.point_nearby': 'Des membres dans votre région',
+  'lander.alonetonight.title': 'Seul ce soir ?',
+  'lander.alonetonight.lead':
+    'Pas besoin de l’être. Des membres près de chez vous ont envie de discuter.',
+  'lander.alonetonight.description':
+    'Seul ce soir ? Inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
+  'lander.alonetonight.tonight': 'Des membres près de chez vous',
+  'lander.collagelanding.title': 'Tant de personnes à rencontrer',
+  'lander.collagelanding.lead':
+    'De vrais visages, de vrais membres de {site_name}. Le vôtre pourrait être le prochain.',
+  'lander.collagelanding.description':
+    'De vrais membres de {site_name} en un collage : inscrivez-vous gratuitement et rencontrez-les.',
+  'lander.gallery.title': 'Des membres près de chez vous',
+  'lander.gallery.lead': 'Jetez un œil, puis inscrivez-vous gratuitement pour dire bonjour.',
+  'lander.gallery.description':
+    'Une galerie de membres près de chez vous sur {site_name}. Inscrivez-vous gratuitement pour dire bonjour.',
+  'lander.iconslanding.title': 'Tout ce que {site_name} propose',
+  'lander.iconslanding.lead': 'Inscription gratuite. Discutez avec des crédits, sans abonnement.',
+  'lander.iconslanding.description':
+    'Membres à proximité, chat en direct, photos et cadeaux : inscrivez-vous gratuitement sur {site_name}.',
+  'lander.iconslanding.nearby': 'Membres à proximité',
+  'lander.iconslanding.chat': 'Chat en direct',
+  'lander.iconslanding.photos': 'Photos',
+  'lander.iconslanding.gifts': 'Cadeaux',
+  'lander.iconslanding.private': 'Modes invisible et privé',
+  'lander.maplanding.title': 'Les membres sur la carte',
+  'lander.maplanding.heading': '{country} : des membres près de chez vous',
+  'lander.maplanding.lead':
+    'Chaque image est placée sur la ville d’un membre, jamais plus précisément. Inscrivez-vous gratuitement pour discuter avec eux.',
+  'lander.maplanding.description':
+    'Voyez sur une carte où vivent les membres de {site_name}, ville par ville. Inscription gratuite.',
+  'lander.maplanding.map_label': 'Carte de {country} avec les membres dans leur ville',
+  'lander.socialnetwork.title': 'Ce qui se passe sur {site_name}',
+  'lander.socialnetwork.lead': 'Des membres près de chez vous et ce qu’ils recherchent.',
+  'lander.socialnetwork.description':
+    'Voyez qui est sur {site_name} près de chez vous et inscrivez-vous gratuitement.',
+  'lander.socialnetwork.post_photo': '{name}, de {city}, est sur {site_name}.',
+  'lander.socialnetwork.post_looking':
+    'Dites bonjour à {name} : inscrivez-vous gratuitement pour envoyer un message.',
+  'lander.socialnetwork.post_joined': '{name} est un membre près de chez vous.',
+  'lander.transitionsvideolanding.title': 'Votre prochain rendez-vous commence ici',
+  'lander.transitionsvideolanding.lead':
+    'Beaucoup de visages, une inscription gratuite. Rejoignez {site_name} aujourd’hui.',
+  'lander.transitionsvideolanding.description':
+    'Votre prochain rendez-vous commence sur {site_name} : inscrivez-vous gratuitement dès aujourd’hui.',
+  'lander.video.title': 'Voyez qui vous attend',
+  'lander.video.lead':
+    'Un court aperçu des membres de notre site. Appuyez sur lecture : il n’y a pas de son.',
+  'lander.video.description':
+    'Un court aperçu muet des membres de {site_name}. Inscrivez-vous gratuitement pour discuter.',
+  'lander.video.play': 'Lecture',
+  'lander.video.pause': 'Pause',
+  'lander.video.silent': 'Sans son',
+  'consent.title': 'Cookies',
+  'consent.body':
+    '{site_name} a besoin de quelques cookies pour fonctionner. Avec votre consentement, nous chargeons aussi des balises de statistiques et de marketing. Vous pouvez modifier votre choix à tout moment dans Paramètres des cookies.',
+  'consent.necessary': 'Nécessaires',
+  'consent.necessary_body': 'Connexion, langue et votre choix ici. Toujours actifs.',
+  'consent.statistics': 'Statistiques',
+  'consent.statistics_body':
+    'L’analyse d’audience et l’enregistrement de sessions nous montrent comment le site est utilisé, pour l’améliorer.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body':
+    'La balise publicitaire mesure nos campagnes ; votre adresse IP est anonymisée.',
+  'consent.accept_all': 'Tout accepter',
+  'consent.reject_all': 'Nécessaires uniquement',
+  'consent.save': 'Enregistrer mon choix',
+  'consent.choose': 'Choisir par catégorie',
+  'consent.settings': 'Paramètres des cookies',
+  'consent.hosts': 'Chargé depuis : {hosts}',
+  'consent.none_configured':
+    'Ce site ne charge aucune balise de statistiques ou de marketing : seuls les cookies nécessaires sont utilisés.',
+  ...paymentsFr,
+  ...offersFr,
+  ...notificationsFr,
+  ...paymentsServerFr,
+  ...directDebitFr,
+  ...experienceFr,
+  ...pushFr,
+  ...photoViewsFr,
 };

@@ -1,4 +1,12 @@
 import type { TCatalog } from '../catalog.ts';
+import { experienceIt } from './experience/it.ts';
+import { pushIt } from './push/it.ts';
+import { notificationsIt } from './notifications/it.ts';
+import { paymentsIt } from './payments/it.ts';
+import { offersIt } from './offers/it.ts';
+import { paymentsServerIt } from './payments-server/it.ts';
+import { directDebitIt } from './direct-debit/it.ts';
+import { photoViewsIt } from './photo-views/it.ts';
 
 export const it: TCatalog = {
   'app.loading': 'Caricamento…',
@@ -60,13 +68,13 @@ export const it: TCatalog = {
 
   'index.hero_title': 'Conosci nuove persone vicino a te',
   'index.hero_lead':
-    'Iscriviti gratis, crea il tuo profilo in un minuto e inizia a chattare con iscritti da {countries}.',
+    'Iscriviti gratis, crea il tuo profilo in un minuto e inizia a chattare con iscritti di questi paesi: {countries}.',
   'index.cta_signup': 'Iscriviti gratis',
   'index.cta_login': 'Ho già un account',
   'index.features_title': 'Perché {site_name}?',
   'index.feature_real_title': 'Iscritti reali vicino a te',
   'index.feature_real_body':
-    'Cerca per età e regione e scopri chi è online vicino a te. I profili fittizi sono sempre contrassegnati.',
+    'Cerca per età e regione e scopri chi è vicino a te. I profili fittizi sono sempre contrassegnati.',
   'index.feature_chat_title': 'Chatta in tempo reale',
   'index.feature_chat_body':
     'Invia messaggi, foto e regali. Paghi solo ciò che usi, con i crediti e senza abbonamento.',
@@ -115,6 +123,7 @@ export const it: TCatalog = {
   'field.too_long': 'Troppo lungo.',
   'field.invalid_email': 'E-mail non valida',
   'field.invalid_choice': 'Scegli una delle opzioni.',
+  'field.password_wrong': 'Questa password non è corretta.',
   'field.invalid_characters': 'Contiene caratteri non consentiti.',
   'field.invalid_domain': 'Non è un nome di dominio valido.',
   'field.must_be_path': 'Deve essere un percorso che inizia con /.',
@@ -134,7 +143,7 @@ export const it: TCatalog = {
   'api.login_failed': 'Accesso non riuscito, riprova',
   'api.login_locked': 'Troppi tentativi errati, account bloccato per {minutes} min.',
   'api.account_banned': 'Il tuo account è stato bloccato.',
-  'api.account_exists': 'Esiste già un account con questo indirizzo e-mail. Vuoi accedere ora?',
+  'api.account_exists': 'Esiste già un account con questo indirizzo e-mail.',
   'api.account_pending_deletion':
     'Il tuo account è in attesa di eliminazione. Puoi riattivarlo facendo clic sul link nell’e-mail.',
   'api.signups_closed': 'Al momento {site_name} non accetta nuove iscrizioni.',
@@ -198,6 +207,10 @@ export const it: TCatalog = {
     'Ci dispiace vederti andare via. Il tuo account e tutto il suo contenuto verranno cancellati il {date}. Fino ad allora puoi ripristinarlo con un clic.',
   'mail.deletion.button': 'Ripristina il mio account',
   'mail.deletion.ignore': 'Se non fai nulla, il tuo account verrà cancellato in quella data.',
+  'mail.email_changed.subject': 'Il tuo indirizzo e-mail su {site_name} è stato cambiato',
+  'mail.email_changed.body':
+    'L’indirizzo e-mail del tuo account {site_name} ora è {new_email}. Da ora le e-mail sul tuo account arrivano lì; a questo indirizzo non scriveremo più.',
+  'mail.email_changed.ignore': 'Non sei stato tu? Scrivici subito a {support_email}.',
 
   'common.saving': 'Salvataggio in corso…',
   'common.show_password': 'Mostra password',
@@ -249,6 +262,7 @@ export const it: TCatalog = {
     'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
   'reset.submit': 'Invia il link',
   'reset.sent': 'Abbiamo inviato un link a {email}. È valido per un’ora.',
+  'reset.password_changed': "La tua password è stata cambiata. Hai effettuato l'accesso.",
   'reset_do.title': 'Scegli una nuova password',
   'reset_do.password': 'Nuova password',
   'reset_do.confirm': 'Ripeti la nuova password',
@@ -292,11 +306,12 @@ export const it: TCatalog = {
   'delete.reason.time': 'Non ho tempo',
   'delete.reason.other': 'Un altro motivo',
   'delete.remarks': 'Vuoi dirci qualcosa? (facoltativo)',
+  'delete.password': 'La tua password',
   'delete.confirm':
     'Ho capito che il mio account verrà eliminato e che posso ripristinarlo entro 14 giorni tramite il link nell’e-mail.',
   'delete.submit': 'Elimina il mio account',
   'delete.cancel': 'Mantieni il mio account',
-  'delete.countdown': 'Il tuo account è stato eliminato. Reindirizzamento tra {seconds} secondi…',
+  'delete.countdown': 'Il tuo account è stato eliminato. Reindirizzamento tra {seconds} s…',
   'deleted.title': 'Il tuo account è stato eliminato',
   'deleted.body':
     'Ti abbiamo inviato un’e-mail con un link per ripristinare il tuo account. È valido per 14 giorni.',
@@ -569,4 +584,174 @@ export const it: TCatalog = {
 
   'fictional.warning':
     'Questo è un profilo fittizio. Le conversazioni con questo profilo sono gestite dal nostro team e non porteranno a un incontro reale.',
+
+  'api.swipe_limit': 'Hai usato i tuoi {limit} like di oggi. Domani avrai nuovi like.',
+  'likes.title': 'Mi piace',
+  'likes.overview': 'Chi ti ha messo mi piace, a chi l’hai messo tu e i tuoi match.',
+  'likes.tabs': 'Tipi di mi piace',
+  'likes.received': 'Ricevuti',
+  'likes.sent': 'Inviati',
+  'likes.matches': 'Match',
+  'likes.see_all': 'Vedi tutti',
+  'likes.none_received':
+    'Nessuno ti ha ancora messo mi piace. I profili con foto e qualche parola su di sé ne ricevono di più.',
+  'likes.none_sent':
+    'Non hai ancora messo mi piace a nessuno. Trova chi ti piace nella ricerca o nel gioco dello swipe.',
+  'likes.none_matches':
+    'Ancora nessun match. Quando qualcuno che ti piace ricambia il mi piace, è un match!',
+  'likes.new': 'Nuovo',
+  'likes.match': 'Match',
+  'likes.like': 'Mi piace {name}',
+  'likes.unlike': 'Togli mi piace a {name}',
+  'likes.login_to_like': 'Accedi per mettere mi piace al profilo di {name}',
+  'likes.login_required': 'Accedi per vedere a chi piaci.',
+  'likes.unread': '{count} nuovi mi piace',
+  'likes.modal_title': 'Piaci a {name}!',
+  'likes.modal_text': 'Dai un’occhiata al profilo e ricambia: un mi piace reciproco è un match.',
+  'likes.view_profile': 'Vedi profilo',
+  'match.title': 'È un match!',
+  'match.text': 'Tu e {name} vi piacete a vicenda.',
+  'match.icebreakers': 'Rompi il ghiaccio con un primo messaggio:',
+  'match.icebreaker_1': 'Ciao {name}! Abbiamo fatto match, come va la tua giornata?',
+  'match.icebreaker_2': 'Ehi {name}, cosa ti è piaciuto del mio profilo?',
+  'match.icebreaker_3': 'Ciao {name}! Cosa ti piace fare nel fine settimana?',
+  'match.later': 'Più tardi',
+  'swipe.title': 'Gioco dello swipe',
+  'swipe.intro':
+    'Scorri a destra o premi Mi piace per chi ti attrae; scorri a sinistra o premi Passa per gli altri.',
+  'swipe.like': 'Mi piace',
+  'swipe.pass': 'Passa',
+  'swipe.likes_left': 'Mi piace rimasti oggi: {count}',
+  'swipe.unlimited': 'Come membro premium puoi mettere mi piace a quanti membri vuoi.',
+  'swipe.empty': 'Nessun altro suggerimento per ora. Torna più tardi per nuovi membri!',
+  'match_finder.title': 'Trova match',
+  'match_finder.intro':
+    'Membri adatti a te: del tuo paese, vicini alla tua età, con interessi come i tuoi.',
+  'match_finder.none': 'Nessun nuovo suggerimento al momento. Nella ricerca trovi altri membri.',
+  'match_finder.swipe': 'Gioca allo swipe',
+  'signup_matches.title': 'I tuoi primi match',
+  'signup_matches.intro':
+    'Benvenuto! Questi membri sono adatti al tuo profilo. Metti mi piace a chi ti attrae.',
+  'signup_matches.continue': 'Continua',
+  'langconfig.title': 'Lingua',
+  'langconfig.lead': 'Scegli la lingua del sito.',
+  'langconfig.saved': 'Salvato. Il sito ora parla la tua lingua.',
+  'memberlanding.cta': 'Iscriviti gratis e chatta con {name}',
+  'memberlanding.more_photos': 'Altre foto: +{count}',
+  'memberlanding.teaser_lead':
+    '{name} è su {site_name}. Iscriviti gratis per mandare un messaggio.',
+  'memberlanding.chat_hello': 'Ciao, sono {name}. Ti va di chattare?',
+  'memberlanding.waiting': '{name} aspetta la tua risposta.',
+  'memberlanding.reply': 'Rispondi a {name}',
+  'memberlanding.spotlight': 'In primo piano',
+  'memberlanding.likes': 'A {name} piace',
+  'memberlanding.description':
+    'Conosci {name} ({age}) su {site_name}. Iscriviti gratis per chattare.',
+  'membersignup.title': 'Iscriviti gratis per chattare con {name}',
+  'membersignup.lead':
+    'La tua conversazione con {name} si apre appena confermi il tuo indirizzo e-mail.',
+  'lander.members_label': 'Membri',
+  'lander.motion_pause': 'Metti in pausa le immagini',
+  'lander.adultonly.title': 'Solo per adulti',
+  'lander.adultonly.lead':
+    'Membri veri, mente aperta, nessun giudizio. Iscriviti gratis e scopri chi è vicino a te.',
+  'lander.adultonly.description':
+    'Incontri solo per adulti: iscriviti gratis su {site_name} e chatta con membri vicino a te.',
+  'lander.adultonly.gate_title': 'Hai {min_age} anni o più?',
+  'lander.adultonly.gate_body':
+    '{site_name} mostra contenuti erotici ed è solo per adulti. Conferma la tua età per continuare.',
+  'lander.adultonly.gate_yes': 'Sì, ho {min_age} anni o più',
+  'lander.adultonly.gate_no': 'No, esci',
+  'lander.tinderswipe.title': 'Scorri, metti like, chatta',
+  'lander.tinderswipe.lead':
+    'Scorri tra i membri vicino a te. Ti piace qualcuno? Iscriviti gratis per chattare.',
+  'lander.tinderswipe.description':
+    'Scorri tra i membri vicino a te su {site_name} e iscriviti gratis per chattare.',
+  'lander.tinderswipe.nope': 'Non fa per me: {name}',
+  'lander.tinderswipe.like': 'Mi piace {name}',
+  'lander.tinderswipe.done': 'Vuoi sapere a chi piaci? Iscriviti gratis.',
+  'lander.whoneedsstrings.title': 'Chi ha bisogno di legami?',
+  'lander.whoneedsstrings.lead':
+    'Incontri leggeri senza drammi su {site_name}: conosci, chatta e vedi come va.',
+  'lander.whoneedsstrings.description': 'Incontri senza impegno: iscriviti gratis su {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Discreto, con modalità invisibile e privata',
+  'lander.whoneedsstrings.point_credits': 'Nessun abbonamento: paghi solo ciò che usi',
+  'lander.whoneedsstrings.point_nearby': 'Membri nella tua regione',
+  'lander.alonetonight.title': 'Solo stanotte?',
+  'lander.alonetonight.lead':
+    'Non devi esserlo. Ci sono membri vicino a te che hanno voglia di chattare.',
+  'lander.alonetonight.description':
+    'Solo stanotte? Iscriviti gratis su {site_name} e chatta con membri vicino a te.',
+  'lander.alonetonight.tonight': 'Membri vicino a te',
+  'lander.collagelanding.title': 'Tante persone da conoscere',
+  'lander.collagelanding.lead':
+    'Volti veri, membri veri di {site_name}. Il tuo potrebbe essere il prossimo.',
+  'lander.collagelanding.description':
+    'Membri veri di {site_name} in un collage: iscriviti gratis e conoscili.',
+  'lander.gallery.title': 'Membri vicino a te',
+  'lander.gallery.lead': 'Dai un’occhiata, poi iscriviti gratis per salutare.',
+  'lander.gallery.description':
+    'Una galleria di membri vicino a te su {site_name}. Iscriviti gratis per salutare.',
+  'lander.iconslanding.title': 'Tutto ciò che offre {site_name}',
+  'lander.iconslanding.lead': 'Iscrizione gratuita. Chatta con i crediti, senza abbonamento.',
+  'lander.iconslanding.description':
+    'Membri vicini, chat dal vivo, foto e regali: iscriviti gratis su {site_name}.',
+  'lander.iconslanding.nearby': 'Membri vicini',
+  'lander.iconslanding.chat': 'Chat dal vivo',
+  'lander.iconslanding.photos': 'Foto',
+  'lander.iconslanding.gifts': 'Regali',
+  'lander.iconslanding.private': 'Modalità invisibile e privata',
+  'lander.maplanding.title': 'I membri sulla mappa',
+  'lander.maplanding.heading': '{country}: membri vicino a te',
+  'lander.maplanding.lead':
+    'Ogni immagine è sulla città di un membro, mai più precisa di così. Iscriviti gratis per chattare con loro.',
+  'lander.maplanding.description':
+    'Guarda su una mappa dove vivono i membri di {site_name}, città per città. Iscriviti gratis.',
+  'lander.maplanding.map_label': 'Mappa di {country} con i membri nelle loro città',
+  'lander.socialnetwork.title': 'Cosa succede su {site_name}',
+  'lander.socialnetwork.lead': 'Membri vicino a te e cosa cercano.',
+  'lander.socialnetwork.description':
+    'Scopri chi c’è su {site_name} vicino a te e iscriviti gratis.',
+  'lander.socialnetwork.post_photo': '{name} di {city} è su {site_name}.',
+  'lander.socialnetwork.post_looking': 'Saluta {name}: iscriviti gratis per mandare un messaggio.',
+  'lander.socialnetwork.post_joined': '{name} è un membro vicino a te.',
+  'lander.transitionsvideolanding.title': 'Il tuo prossimo appuntamento inizia qui',
+  'lander.transitionsvideolanding.lead':
+    'Tanti volti, un’iscrizione gratuita. Unisciti oggi a {site_name}.',
+  'lander.transitionsvideolanding.description':
+    'Il tuo prossimo appuntamento inizia su {site_name}: iscriviti gratis oggi.',
+  'lander.video.title': 'Scopri chi ti aspetta',
+  'lander.video.lead': 'Un breve sguardo ai membri del nostro sito. Premi play: non c’è audio.',
+  'lander.video.description':
+    'Un breve sguardo, senza audio, ai membri di {site_name}. Iscriviti gratis per chattare.',
+  'lander.video.play': 'Riproduci',
+  'lander.video.pause': 'Pausa',
+  'lander.video.silent': 'Senza audio',
+  'consent.title': 'Cookie',
+  'consent.body':
+    '{site_name} ha bisogno di alcuni cookie per funzionare. Con il tuo consenso carichiamo anche tag di statistica e di marketing. Puoi cambiare la tua scelta in qualsiasi momento in Impostazioni cookie.',
+  'consent.necessary': 'Necessari',
+  'consent.necessary_body': 'Accesso, lingua e la tua scelta qui. Sempre attivi.',
+  'consent.statistics': 'Statistiche',
+  'consent.statistics_body':
+    'L’analisi e la registrazione delle sessioni ci mostrano come viene usato il sito, per migliorarlo.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body':
+    'Il tag pubblicitario misura le nostre campagne; il tuo indirizzo IP viene anonimizzato.',
+  'consent.accept_all': 'Accetta tutti',
+  'consent.reject_all': 'Solo necessari',
+  'consent.save': 'Salva la mia scelta',
+  'consent.choose': 'Scegli per categoria',
+  'consent.settings': 'Impostazioni cookie',
+  'consent.hosts': 'Caricato da: {hosts}',
+  'consent.none_configured':
+    'Questo sito non carica tag di statistica o di marketing: usa solo cookie necessari.',
+  ...paymentsIt,
+  ...offersIt,
+  ...notificationsIt,
+  ...paymentsServerIt,
+  ...directDebitIt,
+  ...experienceIt,
+  ...pushIt,
+  ...photoViewsIt,
 };

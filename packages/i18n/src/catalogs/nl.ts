@@ -1,4 +1,12 @@
 import type { TCatalog } from '../catalog.ts';
+import { experienceNl } from './experience/nl.ts';
+import { pushNl } from './push/nl.ts';
+import { notificationsNl } from './notifications/nl.ts';
+import { paymentsNl } from './payments/nl.ts';
+import { offersNl } from './offers/nl.ts';
+import { paymentsServerNl } from './payments-server/nl.ts';
+import { directDebitNl } from './direct-debit/nl.ts';
+import { photoViewsNl } from './photo-views/nl.ts';
 
 export const nl: TCatalog = {
   'app.loading': 'Laden…',
@@ -58,13 +66,13 @@ export const nl: TCatalog = {
 
   'index.hero_title': 'Ontmoet nieuwe mensen bij jou in de buurt',
   'index.hero_lead':
-    'Meld je gratis aan, maak in een minuut je profiel en begin met chatten met leden uit {countries}.',
+    'Meld je gratis aan, maak in een minuut je profiel en begin met chatten met leden uit deze landen: {countries}.',
   'index.cta_signup': 'Gratis aanmelden',
   'index.cta_login': 'Ik heb al een account',
   'index.features_title': 'Waarom {site_name}?',
   'index.feature_real_title': 'Echte leden in de buurt',
   'index.feature_real_body':
-    'Zoek op leeftijd en regio en zie wie er bij jou in de buurt online is. Fictieve profielen zijn altijd gemarkeerd.',
+    'Zoek op leeftijd en regio en zie wie er bij jou in de buurt is. Fictieve profielen zijn altijd gemarkeerd.',
   'index.feature_chat_title': 'Chat in realtime',
   'index.feature_chat_body':
     'Stuur berichten, foto’s en cadeautjes. Je betaalt alleen voor wat je gebruikt, met credits en zonder abonnement.',
@@ -113,6 +121,7 @@ export const nl: TCatalog = {
   'field.too_long': 'Dit is te lang.',
   'field.invalid_email': 'Ongeldig e-mailadres',
   'field.invalid_choice': 'Kies een van de opties.',
+  'field.password_wrong': 'Dit wachtwoord klopt niet.',
   'field.invalid_characters': 'Dit bevat tekens die niet zijn toegestaan.',
   'field.invalid_domain': 'Dit is geen geldige domeinnaam.',
   'field.must_be_path': 'Dit moet een pad zijn dat begint met /.',
@@ -132,7 +141,7 @@ export const nl: TCatalog = {
   'api.login_failed': 'Inloggen mislukt, probeer het opnieuw',
   'api.login_locked': 'Te veel mislukte pogingen, je account is {minutes} min. geblokkeerd.',
   'api.account_banned': 'Je account is geblokkeerd.',
-  'api.account_exists': 'Er bestaat al een account met dit e-mailadres. Nu inloggen?',
+  'api.account_exists': 'Er bestaat al een account met dit e-mailadres.',
   'api.account_pending_deletion':
     'Je account wordt binnenkort verwijderd. Je kunt het opnieuw activeren door op de link in de e-mail te klikken.',
   'api.signups_closed': '{site_name} neemt op dit moment geen nieuwe aanmeldingen aan.',
@@ -197,6 +206,10 @@ export const nl: TCatalog = {
     'Jammer dat je weggaat. Je account en alles wat erin staat wordt op {date} gewist. Tot die tijd kun je het met één klik herstellen.',
   'mail.deletion.button': 'Mijn account herstellen',
   'mail.deletion.ignore': 'Als je niets doet, wordt je account op die datum gewist.',
+  'mail.email_changed.subject': 'Je e-mailadres bij {site_name} is gewijzigd',
+  'mail.email_changed.body':
+    'Het e-mailadres van je {site_name}-account is nu {new_email}. Mail over je account gaat voortaan daarheen; dit adres krijgt geen mail meer van ons.',
+  'mail.email_changed.ignore': 'Was jij dit niet? Schrijf ons dan meteen op {support_email}.',
 
   'common.saving': 'Opslaan…',
   'common.show_password': 'Wachtwoord tonen',
@@ -248,6 +261,7 @@ export const nl: TCatalog = {
     'Vul je e-mailadres in, dan sturen we je een link om een nieuw wachtwoord te kiezen.',
   'reset.submit': 'Link versturen',
   'reset.sent': 'We hebben een link gestuurd naar {email}. Die is één uur geldig.',
+  'reset.password_changed': 'Je wachtwoord is gewijzigd. Je bent ingelogd.',
   'reset_do.title': 'Kies een nieuw wachtwoord',
   'reset_do.password': 'Nieuw wachtwoord',
   'reset_do.confirm': 'Herhaal het nieuwe wachtwoord',
@@ -290,11 +304,12 @@ export const nl: TCatalog = {
   'delete.reason.time': 'Ik heb geen tijd',
   'delete.reason.other': 'Een andere reden',
   'delete.remarks': 'Wil je ons nog iets laten weten? (optioneel)',
+  'delete.password': 'Je wachtwoord',
   'delete.confirm':
     'Ik begrijp dat mijn account wordt verwijderd en dat ik het binnen 14 dagen via de e-mail kan herstellen.',
   'delete.submit': 'Mijn account verwijderen',
   'delete.cancel': 'Mijn account houden',
-  'delete.countdown': 'Je account is verwijderd. Over {seconds} seconden word je doorgestuurd…',
+  'delete.countdown': 'Je account is verwijderd. Over {seconds} s word je doorgestuurd…',
   'deleted.title': 'Je account is verwijderd',
   'deleted.body':
     'We hebben je een e-mail gestuurd met een link om je account te herstellen. Die link is 14 dagen geldig.',
@@ -564,4 +579,174 @@ export const nl: TCatalog = {
 
   'fictional.warning':
     'Dit is een fictief profiel. Gesprekken met dit profiel worden gevoerd door ons team en leiden niet tot een echte ontmoeting.',
+
+  'api.swipe_limit': 'Je hebt je {limit} likes voor vandaag gebruikt. Morgen zijn er nieuwe likes.',
+  'likes.title': 'Likes',
+  'likes.overview': 'Wie jou leuk vindt, wie jij leuk vindt, en je matches.',
+  'likes.tabs': 'Soorten likes',
+  'likes.received': 'Ontvangen',
+  'likes.sent': 'Verstuurd',
+  'likes.matches': 'Matches',
+  'likes.see_all': 'Alles bekijken',
+  'likes.none_received':
+    'Nog niemand heeft je geliket. Profielen met foto’s en een paar woorden over zichzelf krijgen meer likes.',
+  'likes.none_sent':
+    'Je hebt nog niemand geliket. Vind leden die je leuk vindt via zoeken of het swipespel.',
+  'likes.none_matches':
+    'Nog geen matches. Als iemand die jij leuk vindt jou terug liket, is het een match!',
+  'likes.new': 'Nieuw',
+  'likes.match': 'Match',
+  'likes.like': '{name} liken',
+  'likes.unlike': '{name} niet meer liken',
+  'likes.login_to_like': 'Log in om het profiel van {name} te liken',
+  'likes.login_required': 'Log in om te zien wie jou leuk vindt.',
+  'likes.unread': '{count} nieuwe likes',
+  'likes.modal_title': '{name} vindt je leuk!',
+  'likes.modal_text': 'Bekijk het profiel en like terug: een wederzijdse like is een match.',
+  'likes.view_profile': 'Profiel bekijken',
+  'match.title': 'Het is een match!',
+  'match.text': 'Jij en {name} vinden elkaar leuk.',
+  'match.icebreakers': 'Breek het ijs met een eerste bericht:',
+  'match.icebreaker_1': 'Hoi {name}! We hebben een match, hoe gaat je dag?',
+  'match.icebreaker_2': 'Hé {name}, wat sprak je aan in mijn profiel?',
+  'match.icebreaker_3': 'Hallo {name}! Wat doe je graag in het weekend?',
+  'match.later': 'Later',
+  'swipe.title': 'Swipespel',
+  'swipe.intro':
+    'Swipe naar rechts of druk op Like voor leden die je leuk vindt; swipe naar links of druk op Overslaan voor de rest.',
+  'swipe.like': 'Like',
+  'swipe.pass': 'Overslaan',
+  'swipe.likes_left': 'Likes over vandaag: {count}',
+  'swipe.unlimited': 'Als premiumlid kun je zoveel leden liken als je wilt.',
+  'swipe.empty': 'Even geen suggesties meer. Kom later terug voor nieuwe leden!',
+  'match_finder.title': 'Matchzoeker',
+  'match_finder.intro':
+    'Leden die bij je passen: uit je land, rond jouw leeftijd, met interesses zoals de jouwe.',
+  'match_finder.none': 'Nu even geen nieuwe suggesties. Via zoeken vind je meer leden.',
+  'match_finder.swipe': 'Speel het swipespel',
+  'signup_matches.title': 'Je eerste matches',
+  'signup_matches.intro': 'Welkom! Deze leden passen bij je profiel. Like wie je leuk vindt.',
+  'signup_matches.continue': 'Doorgaan',
+  'langconfig.title': 'Taal',
+  'langconfig.lead': 'Kies de taal van de site.',
+  'langconfig.saved': 'Opgeslagen. De site spreekt nu jouw taal.',
+  'memberlanding.cta': 'Meld je gratis aan en chat met {name}',
+  'memberlanding.more_photos': "Meer foto's: +{count}",
+  'memberlanding.teaser_lead':
+    '{name} zit op {site_name}. Meld je gratis aan om een bericht te sturen.',
+  'memberlanding.chat_hello': 'Hoi, ik ben {name}. Zin in een chat?',
+  'memberlanding.waiting': '{name} wacht op je antwoord.',
+  'memberlanding.reply': 'Antwoord {name}',
+  'memberlanding.spotlight': 'In de spotlight',
+  'memberlanding.likes': '{name} houdt van',
+  'memberlanding.description':
+    'Ontmoet {name} ({age}) op {site_name}. Meld je gratis aan om te chatten.',
+  'membersignup.title': 'Meld je gratis aan om met {name} te chatten',
+  'membersignup.lead': 'Je gesprek met {name} gaat open zodra je e-mailadres is bevestigd.',
+  'lander.members_label': 'Leden',
+  'lander.motion_pause': 'Beelden pauzeren',
+  'lander.adultonly.title': 'Alleen voor volwassenen',
+  'lander.adultonly.lead':
+    'Echte leden, open geest, geen oordeel. Meld je gratis aan en zie wie er bij jou in de buurt is.',
+  'lander.adultonly.description':
+    'Daten alleen voor volwassenen: meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
+  'lander.adultonly.gate_title': 'Ben je {min_age} jaar of ouder?',
+  'lander.adultonly.gate_body':
+    '{site_name} toont erotische inhoud en is alleen voor volwassenen. Bevestig je leeftijd om verder te gaan.',
+  'lander.adultonly.gate_yes': 'Ja, ik ben {min_age} of ouder',
+  'lander.adultonly.gate_no': 'Nee, verlaten',
+  'lander.tinderswipe.title': 'Swipe, like, chat',
+  'lander.tinderswipe.lead':
+    'Swipe door leden bij jou in de buurt. Vind je iemand leuk? Meld je gratis aan om te chatten.',
+  'lander.tinderswipe.description':
+    'Swipe door leden bij jou in de buurt op {site_name} en meld je gratis aan om te chatten.',
+  'lander.tinderswipe.nope': 'Niets voor mij: {name}',
+  'lander.tinderswipe.like': '{name} liken',
+  'lander.tinderswipe.done': 'Wil je weten wie jou terug liket? Meld je gratis aan.',
+  'lander.whoneedsstrings.title': 'Wie heeft verplichtingen nodig?',
+  'lander.whoneedsstrings.lead':
+    'Vrijblijvend daten zonder drama op {site_name}: ontmoet, chat en zie waar het heen gaat.',
+  'lander.whoneedsstrings.description':
+    'Vrijblijvend daten zonder verplichtingen: meld je gratis aan op {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Discreet, met onzichtbare en privémodus',
+  'lander.whoneedsstrings.point_credits': 'Geen abonnement: je betaalt alleen wat je gebruikt',
+  'lander.whoneedsstrings.point_nearby': 'Leden in jouw regio',
+  'lander.alonetonight.title': 'Alleen vannacht?',
+  'lander.alonetonight.lead': 'Dat hoeft niet. Leden bij jou in de buurt hebben zin in een chat.',
+  'lander.alonetonight.description':
+    'Alleen vannacht? Meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
+  'lander.alonetonight.tonight': 'Leden bij jou in de buurt',
+  'lander.collagelanding.title': 'Zoveel mensen om te ontmoeten',
+  'lander.collagelanding.lead':
+    'Echte gezichten, echte leden van {site_name}. Het jouwe kan het volgende zijn.',
+  'lander.collagelanding.description':
+    'Echte leden van {site_name} in één collage: meld je gratis aan en leer ze kennen.',
+  'lander.gallery.title': 'Leden bij jou in de buurt',
+  'lander.gallery.lead': 'Kijk rustig rond en meld je daarna gratis aan om hallo te zeggen.',
+  'lander.gallery.description':
+    'Een galerij van leden bij jou in de buurt op {site_name}. Meld je gratis aan om hallo te zeggen.',
+  'lander.iconslanding.title': 'Alles wat {site_name} biedt',
+  'lander.iconslanding.lead': 'Gratis aanmelden. Chatten met credits, zonder abonnement.',
+  'lander.iconslanding.description':
+    "Leden in de buurt, live chat, foto's en cadeaus: meld je gratis aan op {site_name}.",
+  'lander.iconslanding.nearby': 'Leden in de buurt',
+  'lander.iconslanding.chat': 'Live chat',
+  'lander.iconslanding.photos': "Foto's",
+  'lander.iconslanding.gifts': 'Cadeaus',
+  'lander.iconslanding.private': 'Onzichtbare en privémodus',
+  'lander.maplanding.title': 'Leden op de kaart',
+  'lander.maplanding.heading': '{country}: leden bij jou in de buurt',
+  'lander.maplanding.lead':
+    'Elke foto staat op de woonplaats van een lid, nooit preciezer dan dat. Meld je gratis aan om met ze te chatten.',
+  'lander.maplanding.description':
+    'Zie op een kaart waar leden van {site_name} wonen, plaats voor plaats. Meld je gratis aan.',
+  'lander.maplanding.map_label': 'Kaart van {country} met leden in hun woonplaats',
+  'lander.socialnetwork.title': 'Wat er gebeurt op {site_name}',
+  'lander.socialnetwork.lead': 'Leden bij jou in de buurt en wie ze zoeken.',
+  'lander.socialnetwork.description':
+    'Zie wie er bij jou in de buurt op {site_name} zit en meld je gratis aan.',
+  'lander.socialnetwork.post_photo': '{name} uit {city} zit op {site_name}.',
+  'lander.socialnetwork.post_looking':
+    'Zeg hallo tegen {name}: meld je gratis aan om een bericht te sturen.',
+  'lander.socialnetwork.post_joined': '{name} is een lid bij jou in de buurt.',
+  'lander.transitionsvideolanding.title': 'Je volgende date begint hier',
+  'lander.transitionsvideolanding.lead':
+    'Veel gezichten, één gratis aanmelding. Word vandaag lid van {site_name}.',
+  'lander.transitionsvideolanding.description':
+    'Je volgende date begint op {site_name}: meld je vandaag gratis aan.',
+  'lander.video.title': 'Zie wie er op je wacht',
+  'lander.video.lead':
+    'Een korte blik op leden van onze site. Druk op afspelen: er is geen geluid.',
+  'lander.video.description':
+    'Een korte, stille blik op leden van {site_name}. Meld je gratis aan om te chatten.',
+  'lander.video.play': 'Afspelen',
+  'lander.video.pause': 'Pauze',
+  'lander.video.silent': 'Geen geluid',
+  'consent.title': 'Cookies',
+  'consent.body':
+    '{site_name} heeft een paar cookies nodig om te werken. Met je toestemming laden we ook statistiek- en marketingtags. Je kunt je keuze altijd wijzigen onder Cookie-instellingen.',
+  'consent.necessary': 'Noodzakelijk',
+  'consent.necessary_body': 'Inloggen, taal en je keuze hier. Altijd aan.',
+  'consent.statistics': 'Statistieken',
+  'consent.statistics_body':
+    'Analyse en sessie-opname laten ons zien hoe de site wordt gebruikt, zodat we hem kunnen verbeteren.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body':
+    'De advertentietag meet onze campagnes; je IP-adres wordt geanonimiseerd.',
+  'consent.accept_all': 'Alles accepteren',
+  'consent.reject_all': 'Alleen noodzakelijk',
+  'consent.save': 'Mijn keuze opslaan',
+  'consent.choose': 'Per categorie kiezen',
+  'consent.settings': 'Cookie-instellingen',
+  'consent.hosts': 'Geladen van: {hosts}',
+  'consent.none_configured':
+    'Deze site laadt geen statistiek- of marketingtags: alleen noodzakelijke cookies worden gebruikt.',
+  ...paymentsNl,
+  ...offersNl,
+  ...notificationsNl,
+  ...paymentsServerNl,
+  ...directDebitNl,
+  ...experienceNl,
+  ...pushNl,
+  ...photoViewsNl,
 };

@@ -1,4 +1,12 @@
 import type { TCatalog } from '../catalog.ts';
+import { experiencePl } from './experience/pl.ts';
+import { pushPl } from './push/pl.ts';
+import { notificationsPl } from './notifications/pl.ts';
+import { paymentsPl } from './payments/pl.ts';
+import { offersPl } from './offers/pl.ts';
+import { paymentsServerPl } from './payments-server/pl.ts';
+import { directDebitPl } from './direct-debit/pl.ts';
+import { photoViewsPl } from './photo-views/pl.ts';
 
 export const pl: TCatalog = {
   'app.loading': 'Ładowanie…',
@@ -58,13 +66,13 @@ export const pl: TCatalog = {
 
   'index.hero_title': 'Poznawaj nowe osoby w okolicy',
   'index.hero_lead':
-    'Zarejestruj się za darmo, utwórz profil w minutę i zacznij czatować z użytkownikami z {countries}.',
+    'Zarejestruj się za darmo, utwórz profil w minutę i zacznij czatować z użytkownikami z tych krajów: {countries}.',
   'index.cta_signup': 'Zarejestruj się za darmo',
   'index.cta_login': 'Mam już konto',
   'index.features_title': 'Dlaczego {site_name}?',
   'index.feature_real_title': 'Prawdziwi użytkownicy w pobliżu',
   'index.feature_real_body':
-    'Szukaj według wieku i regionu i sprawdź, kto jest online w pobliżu. Fikcyjne profile są zawsze oznaczone.',
+    'Szukaj według wieku i regionu i sprawdź, kto jest w pobliżu. Fikcyjne profile są zawsze oznaczone.',
   'index.feature_chat_title': 'Czatuj w czasie rzeczywistym',
   'index.feature_chat_body':
     'Wysyłaj wiadomości, zdjęcia i prezenty. Płacisz tylko za to, z czego korzystasz – kredytami i bez abonamentu.',
@@ -113,6 +121,7 @@ export const pl: TCatalog = {
   'field.too_long': 'To jest za długie.',
   'field.invalid_email': 'Nieprawidłowy adres e-mail',
   'field.invalid_choice': 'Wybierz jedną z opcji.',
+  'field.password_wrong': 'To hasło jest nieprawidłowe.',
   'field.invalid_characters': 'To zawiera niedozwolone znaki.',
   'field.invalid_domain': 'To nie jest prawidłowa nazwa domeny.',
   'field.must_be_path': 'To musi być ścieżka zaczynająca się od /.',
@@ -132,7 +141,7 @@ export const pl: TCatalog = {
   'api.login_failed': 'Logowanie nie powiodło się, spróbuj ponownie',
   'api.login_locked': 'Zbyt wiele nieudanych prób, konto zablokowane na {minutes} min.',
   'api.account_banned': 'Twoje konto zostało zablokowane.',
-  'api.account_exists': 'Konto z tym adresem e-mail już istnieje. Chcesz się teraz zalogować?',
+  'api.account_exists': 'Konto z tym adresem e-mail już istnieje.',
   'api.account_pending_deletion':
     'Twoje konto oczekuje na usunięcie. Możesz je ponownie aktywować, klikając link w e-mailu.',
   'api.signups_closed': 'Serwis {site_name} obecnie nie przyjmuje nowych rejestracji.',
@@ -196,6 +205,10 @@ export const pl: TCatalog = {
     'Przykro nam, że odchodzisz. Twoje konto wraz z całą zawartością zostanie usunięte dnia {date}. Do tego czasu możesz je przywrócić jednym kliknięciem.',
   'mail.deletion.button': 'Przywróć moje konto',
   'mail.deletion.ignore': 'Jeśli nic nie zrobisz, Twoje konto zostanie usunięte w tym dniu.',
+  'mail.email_changed.subject': 'Twój adres e-mail w {site_name} został zmieniony',
+  'mail.email_changed.body':
+    'Adres e-mail Twojego konta w {site_name} to teraz {new_email}. Wiadomości dotyczące konta będą od teraz wysyłane tam; na ten adres nie będziemy już pisać.',
+  'mail.email_changed.ignore': 'To nie Ty? Napisz do nas natychmiast na {support_email}.',
 
   'common.saving': 'Zapisywanie…',
   'common.show_password': 'Pokaż hasło',
@@ -245,6 +258,7 @@ export const pl: TCatalog = {
   'reset.intro': 'Podaj swój adres e-mail, a wyślemy Ci link do ustawienia nowego hasła.',
   'reset.submit': 'Wyślij link',
   'reset.sent': 'Wysłaliśmy link na adres {email}. Jest ważny przez godzinę.',
+  'reset.password_changed': 'Twoje hasło zostało zmienione. Możesz już korzystać ze swojego konta.',
   'reset_do.title': 'Ustaw nowe hasło',
   'reset_do.password': 'Nowe hasło',
   'reset_do.confirm': 'Powtórz nowe hasło',
@@ -288,6 +302,7 @@ export const pl: TCatalog = {
   'delete.reason.time': 'Nie mam czasu',
   'delete.reason.other': 'Inny powód',
   'delete.remarks': 'Chcesz nam coś przekazać? (opcjonalnie)',
+  'delete.password': 'Twoje hasło',
   'delete.confirm':
     'Rozumiem, że moje konto zostanie usunięte i że mogę je przywrócić w ciągu 14 dni za pomocą linku z e-maila.',
   'delete.submit': 'Usuń moje konto',
@@ -566,4 +581,177 @@ export const pl: TCatalog = {
 
   'fictional.warning':
     'To jest profil fikcyjny. Rozmowy z tym profilem prowadzi nasz zespół i nie doprowadzą one do prawdziwego spotkania.',
+
+  'api.swipe_limit':
+    'Wykorzystałeś już {limit} polubienia na dziś. Nowe polubienia będą dostępne jutro.',
+  'likes.title': 'Polubienia',
+  'likes.overview': 'Kto cię polubił, kogo ty polubiłeś i twoje dopasowania.',
+  'likes.tabs': 'Rodzaje polubień',
+  'likes.received': 'Otrzymane',
+  'likes.sent': 'Wysłane',
+  'likes.matches': 'Dopasowania',
+  'likes.see_all': 'Zobacz wszystkie',
+  'likes.none_received':
+    'Nikt cię jeszcze nie polubił. Profile ze zdjęciami i kilkoma słowami o sobie dostają więcej polubień.',
+  'likes.none_sent':
+    'Jeszcze nikogo nie polubiłeś. Znajdź osoby, które ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
+  'likes.none_matches':
+    'Nie masz jeszcze dopasowań. Gdy ktoś, kogo lubisz, odwzajemni polubienie, to dopasowanie!',
+  'likes.new': 'Nowe',
+  'likes.match': 'Dopasowanie',
+  'likes.like': 'Polub: {name}',
+  'likes.unlike': 'Cofnij polubienie: {name}',
+  'likes.login_to_like': 'Zaloguj się, aby polubić profil {name}',
+  'likes.login_required': 'Zaloguj się, aby zobaczyć, kto cię polubił.',
+  'likes.unread': 'Nowe polubienia: {count}',
+  'likes.modal_title': '{name} cię polubił(a)!',
+  'likes.modal_text': 'Zobacz profil i odwzajemnij polubienie: wzajemne polubienie to dopasowanie.',
+  'likes.view_profile': 'Zobacz profil',
+  'match.title': 'Jest dopasowanie!',
+  'match.text': 'Ty i {name} polubiliście się nawzajem.',
+  'match.icebreakers': 'Przełam lody pierwszą wiadomością:',
+  'match.icebreaker_1': 'Cześć {name}! Mamy dopasowanie, jak mija ci dzień?',
+  'match.icebreaker_2': 'Hej {name}, co ci się spodobało w moim profilu?',
+  'match.icebreaker_3': 'Cześć {name}! Co lubisz robić w weekendy?',
+  'match.later': 'Później',
+  'swipe.title': 'Gra w przesuwanie',
+  'swipe.intro':
+    'Przesuń w prawo lub naciśnij Lubię dla osób, które ci się podobają; przesuń w lewo lub naciśnij Pomiń dla pozostałych.',
+  'swipe.like': 'Lubię',
+  'swipe.pass': 'Pomiń',
+  'swipe.likes_left': 'Pozostałe polubienia na dziś: {count}',
+  'swipe.unlimited': 'Jako członek premium możesz polubić tyle osób, ile chcesz.',
+  'swipe.empty': 'Na razie nie ma więcej propozycji. Wróć później po nowych członków!',
+  'match_finder.title': 'Wyszukiwarka dopasowań',
+  'match_finder.intro':
+    'Osoby, które do ciebie pasują: z twojego kraju, w podobnym wieku, z podobnymi zainteresowaniami.',
+  'match_finder.none':
+    'W tej chwili brak nowych propozycji. Więcej osób znajdziesz w wyszukiwarce.',
+  'match_finder.swipe': 'Zagraj w przesuwanie',
+  'signup_matches.title': 'Twoje pierwsze dopasowania',
+  'signup_matches.intro':
+    'Witaj! Te osoby pasują do twojego profilu. Polub te, które ci się podobają.',
+  'signup_matches.continue': 'Dalej',
+  'langconfig.title': 'Język',
+  'langconfig.lead': 'Wybierz język strony.',
+  'langconfig.saved': 'Zapisano. Strona mówi teraz w Twoim języku.',
+  'memberlanding.cta': 'Zarejestruj się za darmo i czatuj z {name}',
+  'memberlanding.more_photos': 'Więcej zdjęć: +{count}',
+  'memberlanding.teaser_lead':
+    '{name} jest na {site_name}. Zarejestruj się za darmo, aby wysłać wiadomość.',
+  'memberlanding.chat_hello': 'Cześć, jestem {name}. Pogadamy?',
+  'memberlanding.waiting': '{name} czeka na Twoją odpowiedź.',
+  'memberlanding.reply': 'Odpowiedz: {name}',
+  'memberlanding.spotlight': 'W centrum uwagi',
+  'memberlanding.likes': '{name} lubi',
+  'memberlanding.description':
+    'Poznaj {name} ({age}) na {site_name}. Zarejestruj się za darmo i czatuj.',
+  'membersignup.title': 'Zarejestruj się za darmo, aby czatować z {name}',
+  'membersignup.lead': 'Rozmowa z {name} otworzy się, gdy tylko potwierdzisz swój adres e-mail.',
+  'lander.members_label': 'Członkowie',
+  'lander.motion_pause': 'Zatrzymaj obrazy',
+  'lander.adultonly.title': 'Tylko dla dorosłych',
+  'lander.adultonly.lead':
+    'Prawdziwi członkowie, otwarte umysły, bez oceniania. Zarejestruj się za darmo i zobacz, kto jest w pobliżu.',
+  'lander.adultonly.description':
+    'Randki tylko dla dorosłych: zarejestruj się za darmo na {site_name} i czatuj z osobami w pobliżu.',
+  'lander.adultonly.gate_title': 'Masz co najmniej {min_age} lat?',
+  'lander.adultonly.gate_body':
+    '{site_name} pokazuje treści erotyczne i jest tylko dla dorosłych. Potwierdź swój wiek, aby kontynuować.',
+  'lander.adultonly.gate_yes': 'Tak, mam co najmniej {min_age} lat',
+  'lander.adultonly.gate_no': 'Nie, wychodzę',
+  'lander.tinderswipe.title': 'Przesuwaj, polub, czatuj',
+  'lander.tinderswipe.lead':
+    'Przeglądaj członków w pobliżu. Ktoś Ci się podoba? Zarejestruj się za darmo, aby czatować.',
+  'lander.tinderswipe.description':
+    'Przeglądaj członków w pobliżu na {site_name} i zarejestruj się za darmo, aby czatować.',
+  'lander.tinderswipe.nope': 'Nie dla mnie: {name}',
+  'lander.tinderswipe.like': 'Polub: {name}',
+  'lander.tinderswipe.done': 'Chcesz wiedzieć, komu się podobasz? Zarejestruj się za darmo.',
+  'lander.whoneedsstrings.title': 'Kto potrzebuje zobowiązań?',
+  'lander.whoneedsstrings.lead':
+    'Luźne randki bez dramatów na {site_name}: poznawaj, czatuj i zobacz, co z tego wyjdzie.',
+  'lander.whoneedsstrings.description':
+    'Luźne randki bez zobowiązań: zarejestruj się za darmo na {site_name}.',
+  'lander.whoneedsstrings.point_discreet': 'Dyskretnie, z trybem niewidocznym i prywatnym',
+  'lander.whoneedsstrings.point_credits': 'Bez abonamentu: płacisz tylko za to, z czego korzystasz',
+  'lander.whoneedsstrings.point_nearby': 'Członkowie w Twoim regionie',
+  'lander.alonetonight.title': 'Sam dziś wieczorem?',
+  'lander.alonetonight.lead': 'Nie musisz być. Osoby w pobliżu mają ochotę na rozmowę.',
+  'lander.alonetonight.description':
+    'Sam dziś wieczorem? Zarejestruj się za darmo na {site_name} i czatuj z osobami w pobliżu.',
+  'lander.alonetonight.tonight': 'Członkowie w pobliżu',
+  'lander.collagelanding.title': 'Tyle osób do poznania',
+  'lander.collagelanding.lead':
+    'Prawdziwe twarze, prawdziwi członkowie {site_name}. Twoja może być następna.',
+  'lander.collagelanding.description':
+    'Prawdziwi członkowie {site_name} w jednym kolażu: zarejestruj się za darmo i poznaj ich.',
+  'lander.gallery.title': 'Członkowie w pobliżu',
+  'lander.gallery.lead': 'Rozejrzyj się, a potem zarejestruj się za darmo, aby się przywitać.',
+  'lander.gallery.description':
+    'Galeria członków w pobliżu na {site_name}. Zarejestruj się za darmo, aby się przywitać.',
+  'lander.iconslanding.title': 'Wszystko, co oferuje {site_name}',
+  'lander.iconslanding.lead': 'Rejestracja za darmo. Czat za kredyty, bez abonamentu.',
+  'lander.iconslanding.description':
+    'Członkowie w pobliżu, czat na żywo, zdjęcia i prezenty: zarejestruj się za darmo na {site_name}.',
+  'lander.iconslanding.nearby': 'Członkowie w pobliżu',
+  'lander.iconslanding.chat': 'Czat na żywo',
+  'lander.iconslanding.photos': 'Zdjęcia',
+  'lander.iconslanding.gifts': 'Prezenty',
+  'lander.iconslanding.private': 'Tryb niewidoczny i prywatny',
+  'lander.maplanding.title': 'Członkowie na mapie',
+  'lander.maplanding.heading': '{country}: członkowie w pobliżu',
+  'lander.maplanding.lead':
+    'Każde zdjęcie stoi w miejscowości członka, nigdy dokładniej. Zarejestruj się za darmo, aby z nimi czatować.',
+  'lander.maplanding.description':
+    'Zobacz na mapie, gdzie mieszkają członkowie {site_name}, miejscowość po miejscowości. Zarejestruj się za darmo.',
+  'lander.maplanding.map_label': 'Mapa kraju {country} z członkami w ich miejscowościach',
+  'lander.socialnetwork.title': 'Co słychać na {site_name}',
+  'lander.socialnetwork.lead': 'Członkowie w pobliżu i kogo szukają.',
+  'lander.socialnetwork.description':
+    'Zobacz, kto jest na {site_name} w pobliżu, i zarejestruj się za darmo.',
+  'lander.socialnetwork.post_photo': '{name} z miejscowości {city} jest na {site_name}.',
+  'lander.socialnetwork.post_looking':
+    'Przywitaj się z {name}: zarejestruj się za darmo, aby wysłać wiadomość.',
+  'lander.socialnetwork.post_joined': '{name} jest członkiem w Twojej okolicy.',
+  'lander.transitionsvideolanding.title': 'Twoja następna randka zaczyna się tutaj',
+  'lander.transitionsvideolanding.lead':
+    'Wiele twarzy, jedna darmowa rejestracja. Dołącz dziś do {site_name}.',
+  'lander.transitionsvideolanding.description':
+    'Twoja następna randka zaczyna się na {site_name}: zarejestruj się dziś za darmo.',
+  'lander.video.title': 'Zobacz, kto na Ciebie czeka',
+  'lander.video.lead':
+    'Krótkie spojrzenie na członków naszej strony. Naciśnij odtwórz: nie ma dźwięku.',
+  'lander.video.description':
+    'Krótkie, ciche spojrzenie na członków {site_name}. Zarejestruj się za darmo, aby czatować.',
+  'lander.video.play': 'Odtwórz',
+  'lander.video.pause': 'Pauza',
+  'lander.video.silent': 'Bez dźwięku',
+  'consent.title': 'Pliki cookie',
+  'consent.body':
+    '{site_name} potrzebuje kilku plików cookie do działania. Za Twoją zgodą wczytujemy też tagi statystyczne i marketingowe. Swój wybór możesz zmienić w każdej chwili w Ustawieniach plików cookie.',
+  'consent.necessary': 'Niezbędne',
+  'consent.necessary_body': 'Logowanie, język i Twój wybór tutaj. Zawsze włączone.',
+  'consent.statistics': 'Statystyki',
+  'consent.statistics_body':
+    'Analityka i nagrywanie sesji pokazują nam, jak korzystasz ze strony, abyśmy mogli ją ulepszać.',
+  'consent.marketing': 'Marketing',
+  'consent.marketing_body':
+    'Tag reklamowy mierzy nasze kampanie; Twój adres IP jest anonimizowany.',
+  'consent.accept_all': 'Akceptuj wszystkie',
+  'consent.reject_all': 'Tylko niezbędne',
+  'consent.save': 'Zapisz mój wybór',
+  'consent.choose': 'Wybierz według kategorii',
+  'consent.settings': 'Ustawienia plików cookie',
+  'consent.hosts': 'Wczytywane z: {hosts}',
+  'consent.none_configured':
+    'Ta strona nie wczytuje tagów statystycznych ani marketingowych: używa tylko niezbędnych plików cookie.',
+  ...paymentsPl,
+  ...offersPl,
+  ...notificationsPl,
+  ...paymentsServerPl,
+  ...directDebitPl,
+  ...experiencePl,
+  ...pushPl,
+  ...photoViewsPl,
 };

@@ -7,6 +7,7 @@ export const LEGAL_PAGES = [
   'cookies',
   'faq',
   'ban',
+  'blocked',
   'return-policy',
   'service',
 ] as const;

@@ -1,29 +1,41 @@
 import { PASSWORD_RESETS_PER_DAY, TOKEN_TTL_MS, type TLocale } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
-import { queueMail } from '../mail/mail-jobs.ts';
-import { renderMail } from '../mail/render-mail.ts';
-import type { TSite } from '../sites/site-config.ts';
-import { siteOrigin, type TAccountsDeps } from './accounts-deps.ts';
-import { findAccount, findAccountByEmail, setPasswordHash } from './accounts.repo.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Queryable } from '../../platform/db/db.ts';
+import { queueMail, renderMail } from '../mail/index.ts';
+import type { TSite } from '../sites/index.ts';
+import type { TAccountsDeps } from './accounts-deps.ts';
+import {
+  findAccount,
+  findAccountByEmail,
+  setPasswordHash,
+  type TAccountRow,
+} from './accounts.repo.ts';
+import { queueLinkMail } from './link-mails.ts';
 import { hashPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
-import { consumeToken, issueToken, voidTokens } from './tokens.ts';
+import { consumeToken, openToken, voidTokens } from './tokens.ts';
 
 type TCtx = { site: TSite; locale: TLocale };
 
-/** Activation link: not_confirmed -> active (spec section 4). Single use. */
-export async function activate(deps: TAccountsDeps, token: string): Promise<boolean> {
+/** Activation link: not_confirmed -> active (spec section 4). Single use. The member, or null. */
+export async function activate(deps: TAccountsDeps, token: string): Promise<number | null> {
   return deps.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'activation');
-    if (!used) return false;
-    await tx.query(
-      `update members set status = 'active', activated_at = now() where id = $1 and status = 'not_confirmed'`,
-      [used.memberId],
-    );
-    // A confirmed member's profile becomes visible to others.
-    await tx.query(`update profiles set status = 'active' where member_id = $1`, [used.memberId]);
-    return true;
+    if (!used) return null;
+    await confirmAddress(tx, used.memberId);
+    return used.memberId;
   });
+}
+
+/** not_confirmed -> active: the member has shown they read the address's mail. */
+async function confirmAddress(tx: Queryable, memberId: number) {
+  const confirmed = await tx.query(
+    `update members set status = 'active', activated_at = now() where id = $1 and status = 'not_confirmed' returning id`,
+    [memberId],
+  );
+  // A confirmed member's profile becomes visible to others.
+  if (confirmed.length > 0)
+    await tx.query(`update profiles set status = 'active' where member_id = $1`, [memberId]);
 }
 
 /** A new activation mail; earlier links stop working. */
@@ -36,16 +48,8 @@ export async function resendActivation(
   if (!account || account.status !== 'not_confirmed') throw new AppError('forbidden');
   await deps.db.transaction(async (tx) => {
     await voidTokens(tx, memberId, 'activation');
-    const token = await issueToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);
-    await queueMail(
-      tx,
-      renderMail('activation', {
-        ...ctx,
-        to: account.email,
-        name: account.name,
-        link: `${siteOrigin(deps.config, ctx.site)}/api/activate.php?token=${token}`,
-      }),
-    );
+    const tokenId = await openToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);
+    await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: ctx.locale });
   });
 }
 
@@ -66,17 +70,8 @@ export async function requestPasswordReset(
     );
     if (n >= PASSWORD_RESETS_PER_DAY) throw new AppError('too_many_resets');
     await voidTokens(tx, account.id, 'password_reset');
-    const token = await issueToken(tx, account.id, 'password_reset', TOKEN_TTL_MS.password_reset);
-    await queueMail(
-      tx,
-      renderMail('password_reset', {
-        site: ctx.site,
-        locale: account.language,
-        to: account.email,
-        name: account.name,
-        link: `${siteOrigin(deps.config, ctx.site)}/reset-password/do?token=${token}`,
-      }),
-    );
+    const tokenId = await openToken(tx, account.id, 'password_reset', TOKEN_TTL_MS.password_reset);
+    await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: account.language });
   });
 }
 
@@ -91,6 +86,8 @@ export async function resetPassword(
     const used = await consumeToken(tx, token, 'password_reset');
     if (!used) throw new AppError('token_invalid');
     await setPasswordHash(tx, used.memberId, hash);
+    // The link was mailed to the address: following it proves the address as activation does.
+    await confirmAddress(tx, used.memberId);
     await endAllSessions(tx, used.memberId);
     await tx.query(
       'delete from login_failures where email = (select lower(email) from members where id = $1)',
@@ -100,13 +97,42 @@ export async function resetPassword(
   });
 }
 
-/** Confirms a new e-mail address from the link sent to it. */
-export async function confirmEmailChange(deps: TAccountsDeps, token: string): Promise<void> {
+/**
+ * Confirms a new e-mail address from the link sent to it, and tells the old address (no link in
+ * it: whoever reads the old mailbox learns of the change and whom to ask if it was not them).
+ */
+export async function confirmEmailChange(
+  deps: TAccountsDeps,
+  ctx: TCtx,
+  token: string,
+): Promise<void> {
   try {
     await deps.db.transaction(async (tx) => {
       const used = await consumeToken(tx, token, 'email_change');
       if (!used?.newEmail) throw new AppError('token_invalid');
-      await tx.query('update members set email = $2 where id = $1', [used.memberId, used.newEmail]);
+      const [before] = await tx.query<Pick<TAccountRow, 'email' | 'name' | 'language'>>(
+        'select email, name, language from members where id = $1 for update',
+        [used.memberId],
+      );
+      // A new address takes mail back after a bounce (decision 26).
+      await tx.query(
+        `update members set email = $2, mail_disabled = array_remove(mail_disabled, 'bounce')
+         where id = $1`,
+        [used.memberId, used.newEmail],
+      );
+      if (before && before.email.toLowerCase() !== used.newEmail.toLowerCase()) {
+        await queueMail(
+          tx,
+          renderMail('email_changed', {
+            site: ctx.site,
+            locale: before.language,
+            to: before.email,
+            name: before.name,
+            link: null,
+            params: { new_email: used.newEmail },
+          }),
+        );
+      }
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw new AppError('email_taken');

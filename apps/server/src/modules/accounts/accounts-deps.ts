@@ -1,6 +1,6 @@
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db/db.ts';
-import type { TSite } from '../sites/site-config.ts';
+import type { TSite } from '../sites/index.ts';
 
 /** What the account use cases need. */
 export type TAccountsDeps = { db: Db; config: TConfig };

@@ -1,5 +1,7 @@
 import type { TLocale, TUser } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { NEW_LIKES_OF } from '../live/index.ts';
+import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 export type TAccountRow = {
   id: number;
@@ -58,15 +60,16 @@ export async function insertAccount(
   return created!.id;
 }
 
+/** The profile a sign-up starts with; the form's "Introduce yourself" text is its about-me. */
 export async function insertSignupProfile(
   db: Queryable,
   memberId: number,
-  birthDate: string,
-  country: string,
+  profile: { birthDate: string; country: string; about: string },
 ) {
   await db.query(
-    `insert into profiles (member_id, status, birth_date, country) values ($1, 'disabled', $2, $3)`,
-    [memberId, birthDate, country],
+    `insert into profiles (member_id, status, birth_date, country, about)
+     values ($1, 'disabled', $2, $3, $4)`,
+    [memberId, profile.birthDate, profile.country, profile.about],
   );
 }
 
@@ -75,7 +78,10 @@ type TUserRow = {
   is_invisible: boolean;
   is_private_mode: boolean;
   read_receipts: boolean;
+  /** Why notification mail stopped (modules/notifications, decision 26). */
+  mail_disabled: TUser['notifications_disabled'];
   unread_messages: number;
+  new_likes: number;
   name: string;
   email: string;
   status: TUser['status'];
@@ -97,9 +103,10 @@ export async function loadUser(
 ): Promise<TUser | null> {
   const [row] = await db.query<TUserRow>(
     `select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language, m.is_invisible, m.is_private_mode,
-            m.read_receipts, p.country,
+            m.read_receipts, m.mail_disabled, p.country,
             (select coalesce(sum(unread), 0)::int from conversation_members cm
-             where cm.member_id = m.id and not cm.hidden) as unread_messages, p.status as profile_status, ph.file_key, ph.status as photo_status
+             where cm.member_id = m.id and not cm.hidden) as unread_messages,
+            ${NEW_LIKES_OF('m.id')} as new_likes, p.status as profile_status, ph.file_key, ph.status as photo_status
      from members m
      left join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main
@@ -117,18 +124,18 @@ export async function loadUser(
     signup_date: new Date(row.created_at).toISOString(),
     language: row.language,
     country: row.country,
-    notifications_disabled: [],
+    notifications_disabled: row.mail_disabled,
     invisible: row.is_invisible,
     privacy_mode: row.is_private_mode,
     read_receipts: row.read_receipts,
     unread_messages: row.unread_messages,
-    new_likes: 0,
+    new_likes: row.new_likes,
     profile: {
       status: row.profile_status ?? 'disabled',
       main_image: row.file_key
         ? {
-            filename: `${cdnPrefix}/${row.file_key}-profile.webp`,
-            thumb_filename: `${cdnPrefix}/${row.file_key}-thumb.webp`,
+            filename: pictureUrl(cdnPrefix, row.file_key, 'profile'),
+            thumb_filename: pictureUrl(cdnPrefix, row.file_key, 'thumb'),
             status: row.photo_status ?? 'pending',
           }
         : null,

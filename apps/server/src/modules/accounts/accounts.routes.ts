@@ -18,9 +18,9 @@ import {
   ZTokenInput,
   ZUserResponse,
 } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
-import type { SitesService } from '../sites/sites.service.ts';
+import type { SitesService } from '../sites/index.ts';
 import type { TAccountsDeps } from './accounts-deps.ts';
 import { loadUser, setLanguage } from './accounts.repo.ts';
 import {
@@ -31,6 +31,7 @@ import {
   resetPassword,
 } from './account-links.ts';
 import { changePassword, requestEmailChange } from './change-credentials.ts';
+import { firstContactPath } from './first-contact.ts';
 import { deleteAccount, reactivateAccount } from './delete-account.ts';
 import { logIn } from './log-in.ts';
 import {
@@ -59,7 +60,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   const ctx = (request: FastifyRequest) => ({ site: request.site, locale: request.locale });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, memberId: number) {
-    const token = await createSession(deps.db, memberId, request.headers['user-agent']);
+    const token = await createSession(deps.db, memberId, {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
     reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
   }
   function clearSession(reply: FastifyReply) {
@@ -169,8 +173,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const valid = ZToken.safeParse(request.query.token).success;
-      const ok = valid && (await activate(deps, request.query.token));
-      return reply.redirect(ok ? '/activate/done' : '/activate/error', 303);
+      const memberId = valid ? await activate(deps, request.query.token) : null;
+      if (memberId === null) return reply.redirect('/activate/error', 303);
+      // members-id-signup: the new member lands in the conversation with their first contact.
+      return reply.redirect((await firstContactPath(deps.db, memberId)) ?? '/activate/done', 303);
     },
   );
 
@@ -225,6 +231,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/password.php',
     {
+      // Each try costs an argon2 hash; wrong ones also count towards the lockout.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         summary: 'Change the password',
         body: ZPasswordChangeInput,
@@ -232,7 +240,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await changePassword(deps, requireSession(request), request.body);
+      await changePassword(deps, requireSession(request), request.ip, request.body);
       return { ok: true as const };
     },
   );
@@ -248,7 +256,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requestEmailChange(deps, ctx(request), requireSession(request).memberId, request.body);
+      await requestEmailChange(
+        deps,
+        { ...ctx(request), ip: request.ip },
+        requireSession(request).memberId,
+        request.body,
+      );
       return { ok: true as const };
     },
   );
@@ -263,7 +276,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await confirmEmailChange(deps, request.body.token);
+      await confirmEmailChange(deps, ctx(request), request.body.token);
       return { ok: true as const };
     },
   );
@@ -271,6 +284,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/delete-account.php',
     {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         summary: 'Delete the account (reversible for 14 days)',
         body: ZDeleteAccountInput,
@@ -278,7 +292,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await deleteAccount(deps, ctx(request), requireSession(request).memberId, request.body);
+      await deleteAccount(
+        deps,
+        { ...ctx(request), ip: request.ip },
+        requireSession(request).memberId,
+        request.body,
+      );
       clearSession(reply);
       return { ok: true as const };
     },

@@ -59,6 +59,18 @@ async function drainMail() {
   while ((await t.app.jobs.runDue()) > 0);
 }
 
+/** Asks for an e-mail change with the right password; returns the token of the mailed link. */
+async function requestEmailChange(session: string | undefined, newEmail: string) {
+  await call({
+    method: 'POST',
+    url: '/api/email-change.php',
+    cookie: session,
+    body: { new_email: newEmail, password: 'correct horse' },
+  });
+  await drainMail();
+  return new URL(smtp.linkTo(newEmail, 'mail-change/do')).searchParams.get('token')!;
+}
+
 describe('sign-up', () => {
   it('creates a not-confirmed member, logs them in, grants the signup credits and mails the activation link', async () => {
     const { res, body, session, email } = await signUp(undefined, {
@@ -105,7 +117,13 @@ describe('sign-up', () => {
     ['en', { name: '@sanne' }, 'name', 'Your name may not start with @.'],
     ['en', { email: 'sanne@gmial' }, 'email', 'Invalid email'],
     ['nl', { email: 'sanne' }, 'email', 'Ongeldig e-mailadres'],
-    ['en', { date_of_birth: '2015-01-01' }, 'date_of_birth', 'Enter your date of birth (18+)'],
+    ['en', { date_of_birth: '2015-01-01' }, 'date_of_birth', 'Members must be 18 or older.'],
+    [
+      'de',
+      { date_of_birth: '2015-01-01' },
+      'date_of_birth',
+      'Mitglieder müssen mindestens 18 Jahre alt sein.',
+    ],
     ['en', { date_of_birth: '1990-02-30' }, 'date_of_birth', 'Invalid date of birth.'],
     ['en', { date_of_birth: '17-05-1990' }, 'date_of_birth', 'Invalid date of birth.'],
     ['en', { password: 'short' }, 'password', 'Use at least 8 characters.'],
@@ -354,6 +372,25 @@ describe('password reset', () => {
     expect(r.body.error.code).toBe('token_invalid');
   });
 
+  it('a reset link proves the address: a not_confirmed member becomes active', async () => {
+    const { email } = await signUp();
+    await call({ method: 'POST', url: '/api/password-reset.php', body: { email } });
+    await drainMail();
+    const token = new URL(smtp.linkTo(email, 'reset-password/do')).searchParams.get('token')!;
+    const done = await call({
+      method: 'POST',
+      url: '/api/password-reset-do.php',
+      body: { token, password: 'new password 1', password_confirm: 'new password 1' },
+    });
+    expect(done.res.statusCode).toBe(200);
+    const login = await call({
+      method: 'POST',
+      url: '/api/user.php',
+      body: { email, password: 'new password 1' },
+    });
+    expect(login.body.user.status).toBe('active');
+  });
+
   it("answers 'E-mail address not found' and limits reset mails to 3 a day", async () => {
     const missing = await call({
       method: 'POST',
@@ -465,14 +502,7 @@ describe('changing password and e-mail', () => {
     expect(wrongPw.body.error.code).toBe('wrong_password');
 
     const newEmail = uniqueEmail();
-    await call({
-      method: 'POST',
-      url: '/api/email-change.php',
-      cookie: session,
-      body: { new_email: newEmail, password: 'correct horse' },
-    });
-    await drainMail();
-    const token = new URL(smtp.linkTo(newEmail, 'mail-change/do')).searchParams.get('token')!;
+    const token = await requestEmailChange(session, newEmail);
     expect((await call({ url: '/api/user.php', cookie: session })).body.user.email).toBe(email);
     const done = await call({ method: 'POST', url: '/api/email-change-do.php', body: { token } });
     expect(done.res.statusCode).toBe(200);
@@ -505,7 +535,12 @@ describe('deletion with a 14-day reversal', () => {
       method: 'POST',
       url: '/api/delete-account.php',
       cookie: session,
-      body: { reason: 'other', remarks: 'Found love elsewhere', confirm: true },
+      body: {
+        reason: 'other',
+        remarks: 'Found love elsewhere',
+        confirm: true,
+        password: 'correct horse',
+      },
     });
     expect(del.res.statusCode).toBe(200);
     expect((await call({ url: '/api/user.php', cookie: session })).res.statusCode).toBe(401);
@@ -546,7 +581,7 @@ describe('deletion with a 14-day reversal', () => {
       method: 'POST',
       url: '/api/delete-account.php',
       cookie: session,
-      body: { reason: 'time', confirm: true },
+      body: { reason: 'time', confirm: true, password: 'correct horse' },
     });
     const [job] = await t.db.query<{ run_at: string }>(
       `select run_at from jobs where kind = 'erase_member' and (payload->>'memberId')::int = $1`,
@@ -571,6 +606,91 @@ describe('deletion with a 14-day reversal', () => {
         table,
       ).toHaveLength(0);
     }
+  });
+});
+
+describe('deletion needs the current password', () => {
+  it.each([
+    ['en', 'This password is not correct.'],
+    ['nl', 'Dit wachtwoord klopt niet.'],
+    ['pl', 'To hasło jest nieprawidłowe.'],
+  ])(
+    'in %s refuses a wrong or missing one at its field and keeps the account',
+    async (lang, message) => {
+      const { session } = await signUp();
+      const base = { reason: 'time', confirm: true };
+      const missing = await call({
+        method: 'POST',
+        url: '/api/delete-account.php',
+        cookie: session,
+        lang,
+        body: base,
+      });
+      expect(missing.res.statusCode).toBe(400);
+      expect(Object.keys(missing.body.error.fields)).toEqual(['password']);
+      const wrong = await call({
+        method: 'POST',
+        url: '/api/delete-account.php',
+        cookie: session,
+        lang,
+        body: { ...base, password: 'not my password' },
+      });
+      expect(wrong.res.statusCode).toBe(400);
+      expect(wrong.body.error.code).toBe('wrong_password');
+      expect(wrong.body.error.fields).toEqual({ password: message });
+      const me = await call({ url: '/api/user.php', cookie: session });
+      expect(me.body.user.status).toBe('not_confirmed');
+    },
+  );
+});
+
+describe('e-mail change notice', () => {
+  it('tells the old address, in the member language and without a link, once the change is done', async () => {
+    const { email, session } = await signUp();
+    await call({ method: 'PUT', url: '/api/user.php', body: { language: 'de' }, cookie: session });
+    const newEmail = uniqueEmail();
+    const token = await requestEmailChange(session, newEmail);
+    expect(smtp.received.filter((m) => m.to === email)).toHaveLength(1); // the activation mail
+    await call({ method: 'POST', url: '/api/email-change-do.php', body: { token } });
+    await drainMail();
+    const notice = smtp.received.filter((m) => m.to === email).at(-1)!;
+    expect(notice.subject).toBe('Deine E-Mail-Adresse bei Hartjes Demo wurde geändert');
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).toContain('Warst du das nicht?');
+    expect(notice.text).not.toContain(token);
+    expect(notice.text).not.toMatch(/https?:\/\//);
+    expect(notice.html).not.toContain('href=');
+  });
+});
+
+describe('age on the member date', () => {
+  /** Today's date in a time zone, as YYYY-MM-DD. */
+  const dateIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date());
+
+  it('counts the 18th birthday from midnight where the member lives, not in UTC', async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are 25 hours apart: never on the same date.
+    const [y, m, d] = dateIn('Pacific/Kiritimati').split('-');
+    const eighteenInKiritimati = `${Number(y) - 18}-${m}-${d}`;
+    const attempt = (time_zone: string) =>
+      call({
+        method: 'POST',
+        url: '/api/signup.php',
+        lang: 'en',
+        body: {
+          email: uniqueEmail(),
+          name: 'Teuila',
+          password: 'correct horse',
+          date_of_birth: eighteenInKiritimati,
+          time_zone,
+        },
+      });
+    expect((await attempt('Pacific/Kiritimati')).res.statusCode).toBe(201);
+    const pagoPago = await attempt('Pacific/Pago_Pago');
+    expect(pagoPago.res.statusCode).toBe(400);
+    expect(pagoPago.body.error.fields.date_of_birth).toBe('Members must be 18 or older.');
+    const unknown = await attempt('Mars/Olympus_Mons');
+    expect(Object.keys(unknown.body.error.fields)).toEqual(['time_zone']);
   });
 });
 

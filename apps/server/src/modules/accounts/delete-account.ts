@@ -1,32 +1,34 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { REACTIVATION_DAYS, TOKEN_TTL_MS, type TLocale } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { enqueueJob, type TJobHandler } from '../../platform/jobs/job-queue.ts';
-import { queueMail } from '../mail/mail-jobs.ts';
-import { renderMail } from '../mail/render-mail.ts';
-import type { TSite } from '../sites/site-config.ts';
-import { siteOrigin, type TAccountsDeps } from './accounts-deps.ts';
-import { findAccount } from './accounts.repo.ts';
+import { PICTURE_SIZES, pictureFile } from '../../platform/storage/picture-files.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { TSite } from '../sites/index.ts';
+import type { TAccountsDeps } from './accounts-deps.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { queueLinkMail } from './link-mails.ts';
 import { endAllSessions } from './sessions.ts';
-import { consumeToken, issueToken } from './tokens.ts';
-import { SIZES } from '../photos/process-photo.ts';
+import { consumeToken, openToken } from './tokens.ts';
 
 export const ERASE_MEMBER = 'erase_member';
 
 /**
  * Spec section 4: the account is pending deletion for 14 days, every session ends, a mail carries
- * the reactivation link, and a durable job erases the member afterwards.
+ * the reactivation link, and a durable job erases the member afterwards. The current password
+ * confirms it, so an open session alone cannot delete an account.
  */
 export async function deleteAccount(
   deps: TAccountsDeps,
-  ctx: { site: TSite; locale: TLocale },
+  ctx: { site: TSite; locale: TLocale; ip: string },
   memberId: number,
-  input: { reason: string; remarks?: string | undefined },
+  input: { reason: string; remarks?: string | undefined; password: string },
 ): Promise<void> {
-  const account = await findAccount(deps.db, memberId);
-  if (!account || account.status === 'pending_deletion' || account.status === 'banned')
+  const account = await confirmPassword(deps.db, memberId, input.password, ctx.ip, {
+    field: 'password',
+    message: 'field.password_wrong',
+  });
+  if (account.status === 'pending_deletion' || account.status === 'banned')
     throw new AppError('forbidden');
   const eraseAt = new Date(Date.now() + REACTIVATION_DAYS * 24 * 3600_000);
   await deps.db.transaction(async (tx) => {
@@ -36,19 +38,8 @@ export async function deleteAccount(
       [memberId, input.reason, input.remarks || null],
     );
     await endAllSessions(tx, memberId);
-    const token = await issueToken(tx, memberId, 'reactivation', TOKEN_TTL_MS.reactivation);
-    await queueMail(
-      tx,
-      renderMail('deletion', {
-        ...ctx,
-        to: account.email,
-        name: account.name,
-        link: `${siteOrigin(deps.config, ctx.site)}/account-deleted?token=${token}`,
-        params: {
-          date: new Intl.DateTimeFormat(ctx.locale, { dateStyle: 'long' }).format(eraseAt),
-        },
-      }),
-    );
+    const tokenId = await openToken(tx, memberId, 'reactivation', TOKEN_TTL_MS.reactivation);
+    await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: ctx.locale });
     await enqueueJob(tx, ERASE_MEMBER, { memberId }, eraseAt);
   });
 }
@@ -74,10 +65,11 @@ export async function reactivateAccount(deps: TAccountsDeps, token: string): Pro
 
 /**
  * Erases a member whose 14 days have passed: the row and everything hanging off it (profile,
- * photos and their files, conversations with their pictures, sessions, tokens, ledger). Nothing else holds personal data yet;
- * invoices, when payments arrive, keep only their anonymised legal minimum.
+ * photos and their files, conversations with their pictures, sessions, tokens). The credits
+ * ledger keeps its rows with the member reference nulled (decision 16): the bookkeeping stays,
+ * the person goes. Invoices, when payments arrive, keep only their anonymised legal minimum.
  */
-export function eraseMemberJob(db: Db, uploadsDir: string): TJobHandler {
+export function eraseMemberJob(db: Db, storage: FileStorage): TJobHandler {
   return async (payload) => {
     const { memberId } = payload as { memberId: number };
     const files = await db.transaction(async (tx) => {
@@ -101,12 +93,8 @@ export function eraseMemberJob(db: Db, uploadsDir: string): TJobHandler {
       await tx.query('delete from members where id = $1', [memberId]);
       return photos.map((p) => p.file_key);
     });
-    await Promise.all(
-      files.flatMap((key) =>
-        Object.keys(SIZES).map((size) =>
-          rm(join(uploadsDir, `${key}-${size}.webp`), { force: true }),
-        ),
-      ),
+    await storage.remove(
+      files.flatMap((key) => PICTURE_SIZES.map((size) => pictureFile(key, size))),
     );
   };
 }

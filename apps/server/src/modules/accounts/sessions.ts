@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_PREFIX } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { rememberAddress } from './lockout.ts';
 import { sha256 } from './tokens.ts';
 
 /** The session cookie (spec section 7: prefix auth., 30 days, path /, SameSite lax). */
@@ -16,11 +17,14 @@ export function sessionCookieOptions(secure: boolean) {
   };
 }
 
-/** Starts a session: a fresh random id each login (no fixation); the table keeps its hash. */
+/**
+ * Starts a session: a fresh random id each login (no fixation); the table keeps its hash. The
+ * address becomes one of the member's (the per-account lockout spares it).
+ */
 export async function createSession(
   db: Queryable,
   memberId: number,
-  userAgent: string | undefined,
+  client: { userAgent: string | undefined; ip: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
@@ -29,9 +33,10 @@ export async function createSession(
       sha256(token),
       memberId,
       new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000).toISOString(),
-      userAgent?.slice(0, 300) ?? null,
+      client.userAgent?.slice(0, 300) ?? null,
     ],
   );
+  await rememberAddress(db, memberId, client.ip);
   return token;
 }
 
@@ -39,12 +44,10 @@ export type TSession = { id: string; memberId: number };
 
 export async function findSession(db: Queryable, token: string): Promise<TSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  // One round trip: the session is touched, and the member's last activity (search orders by
-  // it) moves on at most every 5 minutes.
+  // One round trip, and the session row is never written: only the member's last activity
+  // (search orders by it) moves on, at most every 5 minutes.
   const [row] = await db.query<{ id: string; member_id: number }>(
-    `with s as (
-       update sessions set last_seen_at = now() where id = $1 and expires_at > now()
-       returning id, member_id),
+    `with s as (select id, member_id from sessions where id = $1 and expires_at > now()),
      m as (
        update members set last_active_at = now()
        where id = (select member_id from s) and last_active_at < now() - interval '5 minutes')

@@ -1,33 +1,46 @@
 import { TOKEN_TTL_MS, type TLocale, type TSignupInput } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
-import { changeCredits } from '../credits/credits-ledger.ts';
-import { queueMail } from '../mail/mail-jobs.ts';
-import { renderMail } from '../mail/render-mail.ts';
-import type { TSite } from '../sites/site-config.ts';
-import { siteOrigin, type TAccountsDeps } from './accounts-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { changeCredits } from '../credits/index.ts';
+import { refreshProfileRank } from '../search/index.ts';
+import type { TSite } from '../sites/index.ts';
+import type { TAccountsDeps } from './accounts-deps.ts';
 import { findAccountByEmail, insertAccount, insertSignupProfile } from './accounts.repo.ts';
+import { setFirstContact } from './first-contact.ts';
 import { hashPassword } from './passwords.ts';
-import { issueToken } from './tokens.ts';
+import { queueLinkMail } from './link-mails.ts';
+import { openToken } from './tokens.ts';
 
-/** Age in whole years on `today` of someone born on `birth` (YYYY-MM-DD), or null if no such date. */
-export function ageOn(birth: string, today: Date): number | null {
+/** The calendar date (YYYY-MM-DD) at `at` in a time zone. */
+function dateIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** Age in whole years on `today` (YYYY-MM-DD) of someone born on `birth`, or null if no such date. */
+export function ageOn(birth: string, today: string): number | null {
   const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
     return null;
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() < m - 1 || (today.getUTCMonth() === m - 1 && today.getUTCDate() < d))
-    age--;
-  return age;
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
-function checkBirthDate(birth: string, minimumAge: number) {
-  const age = ageOn(birth, new Date());
+/**
+ * The age on the member's own date: a birthday begins at midnight where they live, not in UTC
+ * (the browser's time zone; UTC when the client sends none. Decision 0014).
+ */
+function checkBirthDate(birth: string, minimumAge: number, timeZone: string | undefined) {
+  const age = ageOn(birth, dateIn(timeZone ?? 'UTC', new Date()));
   if (age === null || age > 120 || age < 0) {
     throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_invalid' } });
   }
   if (age < minimumAge) {
-    throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_required' } });
+    throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_too_young' } });
   }
 }
 
@@ -62,7 +75,7 @@ export async function signUp(
     Object.entries(input.tracking ?? {}).filter(([, v]) => v),
   ) as Record<string, string>;
   checkSignupsOpen(ctx.site, tracking);
-  checkBirthDate(input.date_of_birth, ctx.site.config.minimum_age);
+  checkBirthDate(input.date_of_birth, ctx.site.config.minimum_age, input.time_zone);
 
   const existing = await findAccountByEmail(db, input.email);
   if (existing)
@@ -82,26 +95,26 @@ export async function signUp(
         tracking,
         signupMessage: input.signup_message || null,
       });
-      await insertSignupProfile(tx, memberId, input.date_of_birth, ctx.country);
+      // The member never types their introduction twice: it is the profile's first about-me.
+      const about = input.signup_message ?? '';
+      await insertSignupProfile(tx, memberId, {
+        birthDate: input.date_of_birth,
+        country: ctx.country,
+        about,
+      });
+      if (about) await refreshProfileRank(tx, memberId);
+      if (input.first_contact) await setFirstContact(tx, memberId, input.first_contact);
       if (ctx.site.config.signup_credits > 0) {
         await changeCredits(tx, {
           memberId,
           delta: ctx.site.config.signup_credits,
           reason: 'signup_bonus',
+          reference: `member:${memberId}`,
           bonus: true,
         });
       }
-      const token = await issueToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);
-      await queueMail(
-        tx,
-        renderMail('activation', {
-          site: ctx.site,
-          locale: ctx.locale,
-          to: input.email,
-          name: input.name,
-          link: `${siteOrigin(deps.config, ctx.site)}/api/activate.php?token=${token}`,
-        }),
-      );
+      const tokenId = await openToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);
+      await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: ctx.locale });
       return memberId;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { TChatPartner, TChatSummary, TMessage } from '@cupido/contract';
 import type { TChatListRow, TMessageRow, TPartnerRow } from './chat.repo.ts';
+import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 /** Where a conversation's picture is served: only its two members may load it. */
 export const chatPhotoUrl = (key: string, size: 'thumb' | 'full') =>
@@ -13,7 +14,7 @@ export function partnerView(row: TPartnerRow, cdnPrefix: string): TChatPartner {
     name: row.name,
     age: row.age,
     city: row.city,
-    thumb: row.file_key ? `${cdnPrefix}/${row.file_key}-thumb.webp` : null,
+    thumb: row.file_key ? pictureUrl(cdnPrefix, row.file_key, 'thumb') : null,
     is_fictional: row.is_fictional,
     is_confirmed: row.status !== 'not_confirmed',
   };

@@ -1,6 +1,6 @@
 import { CHAT_HISTORY_DAYS, CHAT_PAGE_SIZE, type TGift } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { visibleTo } from '../privacy/visibility.ts';
+import { blockedBy, visibleTo } from '../privacy/index.ts';
 
 /** Messages older than this are no longer shown (the history limit, CHAT_HISTORY_DAYS). */
 const HISTORY = `now() - interval '${CHAT_HISTORY_DAYS} days'`;
@@ -15,6 +15,7 @@ export type TPartnerRow = {
   city: string | null;
   file_key: string | null;
   visible: boolean;
+  /** The member blocked the viewer and may be named for it (blockedBy in visibility.ts). */
   blocked_viewer: boolean;
 };
 
@@ -27,8 +28,7 @@ export async function findPartner(
   const [row] = await db.query<TPartnerRow>(
     `select m.id, m.name, m.status, m.is_fictional, m.read_receipts,
             date_part('year', age(p.birth_date))::int as age, p.city, ph.file_key,
-            ${visibleTo('m', '$2')} as visible,
-            exists (select 1 from blocks b where b.blocker_id = m.id and b.blocked_id = $2) as blocked_viewer
+            ${visibleTo('m', '$2')} as visible, ${blockedBy('m', '$2')} as blocked_viewer
      from members m
      left join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
@@ -189,17 +189,4 @@ export async function unreadTotal(db: Queryable, memberId: number): Promise<numb
     [memberId],
   );
   return row?.n ?? 0;
-}
-
-/** Unread totals of several members in one query. */
-export async function unreadTotals(
-  db: Queryable,
-  memberIds: number[],
-): Promise<Map<number, number>> {
-  const rows = await db.query<{ member_id: number; n: number }>(
-    `select member_id, coalesce(sum(unread), 0)::int as n from conversation_members
-     where member_id = any($1) and not hidden group by member_id`,
-    [memberIds],
-  );
-  return new Map(rows.map((r) => [r.member_id, r.n]));
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,11 +17,12 @@ import {
   ZSendMessageInput,
   ZSendMessageResponse,
 } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PICTURE_TYPE } from '../../platform/storage/picture-files.ts';
 import { requireSession } from '../../http/auth.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
 import { validationError } from '../../http/error-handler.ts';
 import type { ChatService } from './chat.service.ts';
-import { chatPhotoPath } from './chat-photos.ts';
 import type { TOutgoing } from './send-message.ts';
 
 const errors = {
@@ -49,9 +48,8 @@ const target = (v: { conversation_id?: number | undefined; member_id?: number | 
  */
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
-  photoDir: string;
   messagesPerMinute: number;
-}> = async (app, { chat, photoDir, messagesPerMinute }) => {
+}> = async (app, { chat, messagesPerMinute }) => {
   // Sends are limited per member (per address for anyone not logged in).
   const SEND_LIMIT = {
     max: messagesPerMinute,
@@ -152,19 +150,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const { memberId } = requireSession(request);
       if (!request.isMultipart())
         throw new AppError('validation_failed', { fields: { photo: 'field.required' } });
-      let buffer: Buffer | null = null;
-      const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'photo')
-            throw new AppError('validation_failed', {
-              fields: { [part.fieldname]: 'field.unknown' },
-            });
-          buffer = await part.toBuffer();
-        } else fields[part.fieldname] = String(part.value);
-      }
+      const { fields, files } = await readMultipartForm(request);
+      for (const name of files.keys())
+        if (name !== 'photo')
+          throw new AppError('validation_failed', { fields: { [name]: 'field.unknown' } });
       const parsed = ZPhotoMessageFields.safeParse(fields);
       if (!parsed.success) throw validationError(parsed.error);
+      const buffer = files.get('photo');
       if (!buffer) throw new AppError('validation_failed', { fields: { photo: 'field.required' } });
       return chat.sendPhoto(
         memberId,
@@ -213,16 +205,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { memberId } = requireSession(request);
       const { file, size } = request.query;
-      if (!(await chat.canSeePhoto(memberId, file))) throw new AppError('not_found');
-      const path = chatPhotoPath(photoDir, file, size);
-      const info = await stat(path).catch(() => null);
-      if (!info) throw new AppError('not_found');
+      const photo = await chat.openPhoto(memberId, file, size);
+      if (!photo) throw new AppError('not_found');
       return reply
-        .type('image/webp')
-        .header('content-length', info.size)
+        .type(PICTURE_TYPE)
+        .header('content-length', photo.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(path));
+        .send(photo.body);
     },
   );
 };

@@ -1,8 +1,11 @@
 import type { TChatResponse, TChatSummary, TLiveEvent, TMessage } from '@cupido/contract';
 import { FREE_CONVERSATIONS, TYPING_MS } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
-import type { TSiteConfig } from '../sites/site-config.ts';
+import { pictureFile } from '../../platform/storage/picture-files.ts';
+import type { FileStorage, TStoredFile } from '../../platform/storage/storage.ts';
+import type { TSiteConfig } from '../sites/index.ts';
+import { visibleTo } from '../privacy/index.ts';
 import {
   findPartner,
   findSide,
@@ -11,14 +14,14 @@ import {
   MESSAGE,
   pageMessages,
   unreadTotal,
-  unreadTotals,
   type TMessageRow,
   type TPartnerRow,
   type TSideRow,
 } from './chat.repo.ts';
 import { messageView, partnerView, summaryView } from './chat-views.ts';
-import { removeChatPhotos, storeChatPhoto } from './chat-photos.ts';
-import { costOf, sendMessage, type TOutgoing, type TSent } from './send-message.ts';
+import { badgeEvent, badgeTotals } from '../live/index.ts';
+import { removeChatPhotos, storeChatPhoto, type TChatPhotoSize } from './chat-photos.ts';
+import { checkSend, costOf, sendMessage, type TOutgoing, type TSent } from './send-message.ts';
 
 /** Delivers a live event to every socket of a member, on any server instance. */
 export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
@@ -33,15 +36,15 @@ type TCtx = { site: TSiteConfig };
 export class ChatService {
   private readonly db: Db;
   private readonly publish: TPublish;
-  private readonly photoDir: string;
+  private readonly storage: FileStorage;
   private readonly typingSent = new Map<string, number>();
   private readonly onError: (error: unknown) => void;
 
   /** `onError` hears of live events that could not go out: the message itself is stored. */
-  constructor(db: Db, publish: TPublish, photoDir: string, onError: (error: unknown) => void) {
+  constructor(db: Db, publish: TPublish, storage: FileStorage, onError: (error: unknown) => void) {
     this.db = db;
     this.publish = publish;
-    this.photoDir = photoDir;
+    this.storage = storage;
     this.onError = onError;
   }
 
@@ -111,24 +114,36 @@ export class ChatService {
     return this.sentView(memberId, sent);
   }
 
-  /** Sends a picture: stored first, then sent; its files go again if the message is refused. */
+  /**
+   * Sends a picture. The send is checked first (recipient, access, balance), so a refused one
+   * costs no decoding; then the picture is stored and the send runs, checked again in its own
+   * transaction; the files go again if the message is refused after all.
+   */
   async sendPhoto(
     memberId: number,
     input: Buffer,
     out: { clientId: string; target: TOutgoing['target'] },
     ctx: TCtx,
   ) {
-    const photoKey = await storeChatPhoto(this.photoDir, input);
+    const checked = await this.db.transaction((tx) =>
+      checkSend(tx, memberId, { ...out, kind: 'photo' }, ctx.site),
+    );
+    if (checked.earlier)
+      return this.sentView(memberId, {
+        message: checked.earlier,
+        credits: checked.sender.credits,
+      });
+    const photoKey = await storeChatPhoto(this.storage, input);
     let sent: TSent;
     try {
       sent = await this.db.transaction((tx) =>
         sendMessage(tx, memberId, { ...out, kind: 'photo', photoKey }, ctx.site),
       );
     } catch (error) {
-      await removeChatPhotos(this.photoDir, [photoKey]);
+      await removeChatPhotos(this.storage, [photoKey]);
       throw error;
     }
-    if (!sent.created) await removeChatPhotos(this.photoDir, [photoKey]);
+    if (!sent.created) await removeChatPhotos(this.storage, [photoKey]);
     else await this.announce(memberId, sent, ctx).catch(this.onError);
     return this.sentView(memberId, sent);
   }
@@ -147,19 +162,33 @@ export class ChatService {
       );
       return { key: row.photo_key, message: updated! };
     });
-    if (key) await removeChatPhotos(this.photoDir, [key]);
+    if (key) await removeChatPhotos(this.storage, [key]);
     await this.announceChange(message, ctx);
   }
 
-  /** Whether a conversation picture may be shown: only to the pair, within what they still see. */
+  /**
+   * Whether a conversation picture may be shown: only to the pair, within what they still see,
+   * while the member may still see their partner (not once the partner is deleted, for one).
+   */
   async canSeePhoto(memberId: number, key: string): Promise<boolean> {
     const [row] = await this.db.query(
       `select 1 from messages m
        join conversation_members cm on cm.conversation_id = m.conversation_id and cm.member_id = $2
-       where m.photo_key = $1 and m.id > cm.cleared_up_to`,
+       join members p on p.id = cm.partner_id
+       where m.photo_key = $1 and m.id > cm.cleared_up_to and ${visibleTo('p', '$2')}`,
       [key, memberId],
     );
     return Boolean(row);
+  }
+
+  /** A conversation picture's file, for a member who may see it (`canSeePhoto`); else null. */
+  async openPhoto(
+    memberId: number,
+    key: string,
+    size: TChatPhotoSize,
+  ): Promise<TStoredFile | null> {
+    if (!(await this.canSeePhoto(memberId, key))) return null;
+    return this.storage.get(pictureFile(key, size));
   }
 
   /** Marks the conversation read: unread 0, and the partner sees 'read' if both share receipts. */
@@ -227,7 +256,7 @@ export class ChatService {
   async separate(tx: Queryable, a: number, b: number): Promise<() => Promise<void>> {
     const { conversationIds, photoKeys } = await deleteConversationsBetween(tx, a, b);
     return async () => {
-      await removeChatPhotos(this.photoDir, photoKeys);
+      await removeChatPhotos(this.storage, photoKeys);
       for (const member of [a, b]) {
         for (const id of conversationIds)
           await this.publish(member, { type: 'conversation_removed', conversation_id: id });
@@ -236,7 +265,10 @@ export class ChatService {
     };
   }
 
-  /** The partner if the member may see them; a block by the partner says so by name. */
+  /**
+   * The partner if the member may see them; a block by a partner they would otherwise see says
+   * so by name; anyone else is not found, like an unknown id.
+   */
   private async visiblePartner(partnerId: number, memberId: number): Promise<TPartnerRow> {
     const partner = await findPartner(this.db, partnerId, memberId);
     if (!partner) throw new AppError('not_found');
@@ -268,7 +300,10 @@ export class ChatService {
       : null;
   }
 
-  private sentView(memberId: number, sent: TSent): { message: TMessage; credits: number } {
+  private sentView(
+    memberId: number,
+    sent: Pick<TSent, 'message' | 'credits'>,
+  ): { message: TMessage; credits: number } {
     return { message: messageView(sent.message, memberId, 0), credits: sent.credits };
   }
 
@@ -286,7 +321,7 @@ export class ChatService {
       mine,
       created_at: new Date(row.created_at).toISOString(),
     });
-    const totals = await unreadTotals(this.db, [senderId, sent.partner.id]);
+    const totals = await badgeTotals(this.db, [senderId, sent.partner.id]);
     await Promise.all([
       this.publish(sent.partner.id, {
         type: 'message',
@@ -308,12 +343,10 @@ export class ChatService {
           last_message: last(true),
         },
       }),
-      this.publish(sent.partner.id, {
-        type: 'unread',
-        messages: totals.get(sent.partner.id) ?? 0,
-        likes: 0,
+      ...[sent.partner.id, senderId].map(async (id) => {
+        const badges = totals.get(id);
+        if (badges) await this.publish(id, badges);
       }),
-      this.publish(senderId, { type: 'unread', messages: totals.get(senderId) ?? 0, likes: 0 }),
       this.publish(senderId, { type: 'credits', credits: sent.credits }),
     ]);
   }
@@ -342,11 +375,7 @@ export class ChatService {
   }
 
   private async publishUnread(memberId: number) {
-    await this.publish(memberId, {
-      type: 'unread',
-      messages: await unreadTotal(this.db, memberId),
-      likes: 0,
-    });
+    await this.publish(memberId, await badgeEvent(this.db, memberId));
   }
 }
 

@@ -1,8 +1,8 @@
 import { FREE_CONVERSATIONS, type TGift } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { changeCredits, InsufficientCreditsError } from '../credits/credits-ledger.ts';
-import type { TSiteConfig } from '../sites/site-config.ts';
+import { changeCredits } from '../credits/index.ts';
+import type { TSiteConfig } from '../sites/index.ts';
 import {
   findMessageByClientId,
   findPartner,
@@ -41,18 +41,29 @@ export function costOf(kind: TOutgoing['kind'], site: TSiteConfig): number {
   return { text: site.message_credits, photo: site.photo_credits, gift: site.gift_credits }[kind];
 }
 
+/** What a send needs once it may go ahead: its sender, partner and conversation side. */
+type TChecked = {
+  sender: { paid_user: boolean; credits: number };
+  side: TSideRow | null;
+  partnerId: number;
+  partner: TPartnerRow;
+  /** The message already sent with this client id, if any: returned again, nothing charged. */
+  earlier: TMessageRow | null;
+};
+
 /**
- * Sends one message, in the caller's transaction. The sender's row is locked first, so one
- * member's sends queue up: the client-id check, the free-conversation count and the balance are
- * all decided on current data. The charge is a ledger row in the same transaction as the
- * message; a balance that does not cover it rolls everything back.
+ * Decides whether the member may send this message, in the caller's transaction, before anything
+ * is written or decoded (a picture is decoded only after its send passed these checks). The
+ * sender's row is locked first, so one member's sends queue up: the client-id check, the
+ * free-conversation count and the balance are all decided on current data. A member the sender
+ * may not know of (deleted, unconfirmed and never wrote to them) answers like an unknown id.
  */
-export async function sendMessage(
+export async function checkSend(
   tx: Queryable,
   senderId: number,
-  out: TOutgoing,
+  out: Pick<TOutgoing, 'clientId' | 'target' | 'kind'> & { text?: string },
   site: TSiteConfig,
-): Promise<TSent> {
+): Promise<TChecked> {
   const [sender] = await tx.query<{ paid_user: boolean; credits: number }>(
     'select paid_user, credits from members where id = $1 for update',
     [senderId],
@@ -79,16 +90,17 @@ export async function sendMessage(
   if (earlier) {
     if (earlier.conversation_id !== side?.conversation_id || earlier.kind !== out.kind)
       throw new AppError('message_conflict');
-    return { message: earlier, partner, credits: sender.credits, created: false };
+    return { sender, side, partnerId, partner, earlier };
   }
 
   if (partner.blocked_viewer)
     throw new AppError('blocked_by_member', { params: { name: partner.name } });
-  if (!partner.visible || partner.status === 'banned' || partner.status === 'pending_deletion')
-    throw new AppError('recipient_unavailable');
+  // An active member hidden by a mode or block is unavailable; any other one is not there at all.
+  if (!partner.visible)
+    throw new AppError(partner.status === 'active' ? 'recipient_unavailable' : 'not_found');
   if (partner.status === 'not_confirmed')
     throw new AppError('recipient_not_confirmed', { params: { name: partner.name } });
-  if (out.kind === 'text' && out.text.length > site.message_length)
+  if (out.kind === 'text' && (out.text?.length ?? 0) > site.message_length)
     throw new AppError('validation_failed', {
       fields: { text: { key: 'field.message_too_long', params: { max: site.message_length } } },
     });
@@ -99,6 +111,24 @@ export async function sendMessage(
     );
     if (n >= FREE_CONVERSATIONS) throw new AppError('premium_required');
   }
+  if (sender.credits < costOf(out.kind, site))
+    throw new AppError('insufficient_credits', { params: { name: partner.name } });
+  return { sender, side, partnerId, partner, earlier: null };
+}
+
+/**
+ * Sends one message, in the caller's transaction, once checkSend let it. The charge is a ledger
+ * row in the same transaction as the message; a balance that does not cover it rolls everything
+ * back.
+ */
+export async function sendMessage(
+  tx: Queryable,
+  senderId: number,
+  out: TOutgoing,
+  site: TSiteConfig,
+): Promise<TSent> {
+  const { sender, side, partnerId, partner, earlier } = await checkSend(tx, senderId, out, site);
+  if (earlier) return { message: earlier, partner, credits: sender.credits, created: false };
   const conversationId = side?.conversation_id ?? (await openConversation(tx, senderId, partnerId));
 
   const cost = costOf(out.kind, site);
@@ -117,21 +147,16 @@ export async function sendMessage(
       cost,
     ],
   );
-  let credits = sender.credits;
-  if (cost > 0) {
-    try {
-      credits = await changeCredits(tx, {
-        memberId: senderId,
-        delta: -cost,
-        reason: `message_${out.kind}`,
-        reference: `message:${message!.id}`,
-      });
-    } catch (error) {
-      if (error instanceof InsufficientCreditsError)
-        throw new AppError('insufficient_credits', { params: { name: partner.name } });
-      throw error;
-    }
-  }
+  // checkSend saw the balance under the sender's row lock, so the charge is covered.
+  const credits =
+    cost > 0
+      ? await changeCredits(tx, {
+          memberId: senderId,
+          delta: -cost,
+          reason: `message_${out.kind}`,
+          reference: `message:${message!.id}`,
+        })
+      : sender.credits;
   // The conversation row first, then both sides: two members writing to each other at once
   // take the locks in the same order.
   await tx.query(

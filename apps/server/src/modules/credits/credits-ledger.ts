@@ -19,9 +19,14 @@ export async function changeCredits(
     memberId: number;
     delta: number;
     reason: string;
-    reference?: string | null;
+    /** What the change pays for or grants (`message:<id>`, `member:<id>`): with the reason,
+     * unique in the ledger, so nothing is charged or credited twice. */
+    reference: string;
     /** The credits are a gift (sign-up bonus): they are spent first. */
     bonus?: boolean;
+    /** Bought credits are taken back (refund, chargeback): the free credits stay free, and
+     * the change fails unless that many bought credits are left. */
+    bought?: boolean;
   },
 ): Promise<number> {
   // One statement: lock the row, apply the change if the balance stays non-negative (free
@@ -30,16 +35,24 @@ export async function changeCredits(
     `with cur as (select credits, bonus_credits from members where id = $1 for update),
      upd as (
        update members m set credits = cur.credits + $2,
-              bonus_credits = case when $2 < 0 then greatest(cur.bonus_credits + $2, 0)
+              bonus_credits = case when $6 then cur.bonus_credits
+                                   when $2 < 0 then greatest(cur.bonus_credits + $2, 0)
                                    when $5 then cur.bonus_credits + $2
                                    else cur.bonus_credits end
-       from cur where m.id = $1 and cur.credits + $2 >= 0
+       from cur where m.id = $1 and cur.credits + $2 >= (case when $6 then cur.bonus_credits else 0 end)
        returning m.credits, m.bonus_credits - cur.bonus_credits as bonus_delta),
      ledger as (
        insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
        select $1, $2, bonus_delta, credits, $3, $4 from upd)
      select credits from upd`,
-    [entry.memberId, entry.delta, entry.reason, entry.reference ?? null, entry.bonus ?? false],
+    [
+      entry.memberId,
+      entry.delta,
+      entry.reason,
+      entry.reference,
+      entry.bonus ?? false,
+      entry.bought ?? false,
+    ],
   );
   if (!row) throw new InsufficientCreditsError();
   return row.credits;

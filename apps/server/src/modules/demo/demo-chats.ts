@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/db.ts';
-import { sendMessage } from '../chat/send-message.ts';
-import type { TSiteConfig } from '../sites/site-config.ts';
+import { sendMessage } from '../chat/index.ts';
+import type { TSiteConfig } from '../sites/index.ts';
 import { DEMO_LOGIN, PREMIUM_DEMO_LOGIN } from './demo-members.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +13,12 @@ import {
   type TLocale,
 } from '@cupido/contract';
 import type { Db } from '../../platform/db/db.ts';
-import { changeCredits } from '../credits/credits-ledger.ts';
-import { regionsData } from '../geo/regions.ts';
-import { processPhoto, SIZES, type TSize } from '../photos/process-photo.ts';
-import { refreshProfileRank } from '../search/profile-rank.ts';
+import { PICTURE_TYPE, pictureFile } from '../../platform/storage/picture-files.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { changeCredits } from '../credits/index.ts';
+import { regionsData } from '../geo/index.ts';
+import { BLUR_VERSION, processPhoto, SIZES, type TSize } from '../photos/index.ts';
+import { refreshProfileRank } from '../search/index.ts';
 import { renderAvatar } from './avatar.ts';
 
 /** The demo logins the README gives (development data only): a free and a premium member. */
@@ -115,10 +116,12 @@ const POOL_HAIR: Record<string, string> = {
  * A few hundred demo members across the 15 countries, with profiles, interests, texts in their
  * language and generated portraits; some are fictional. All rows are marked is_demo.
  */
-export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]): Promise<number> {
+export async function seedDemoMembers(
+  db: Db,
+  storage: FileStorage,
+  siteIds: number[],
+): Promise<number> {
   const rnd = prng(20261121);
-  const uploads = join(dataDir, 'uploads');
-  await mkdir(uploads, { recursive: true });
   const corpora = new Map<string, TCorpus>();
   const corpus = (locale: TLocale) => {
     if (!corpora.has(locale)) {
@@ -223,12 +226,13 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
       for (let i = 0; i < photos; i++) {
         const key = randomBytes(16).toString('hex');
         await tx.query(
-          `insert into photos (member_id, file_key, status, is_private, is_main) values ($1, $2, 'active', $3, $4)`,
-          [id, key, i >= 2, i === 0],
+          `insert into photos (member_id, file_key, status, is_private, is_main, blur_version)
+           values ($1, $2, 'active', $3, $4, $5)`,
+          [id, key, i >= 2, i === 0, BLUR_VERSION],
         );
         const picture = portraits[(id + i) % portraits.length]!;
         for (const size of Object.keys(SIZES) as TSize[]) {
-          files.push(writeFile(join(uploads, `${key}-${size}.webp`), picture[size]));
+          files.push(storage.put(pictureFile(key, size), picture[size], PICTURE_TYPE));
         }
       }
       await refreshProfileRank(tx, id);
@@ -250,6 +254,7 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
       memberId: demo,
       delta: DEMO_SIGNUP_CREDITS,
       reason: 'signup_bonus',
+      reference: `member:${demo}`,
       bonus: true,
     });
     for (const country of COUNTRIES) {
@@ -282,6 +287,7 @@ export async function seedDemoMembers(db: Db, dataDir: string, siteIds: number[]
       memberId: premium,
       delta: PREMIUM_DEMO_CREDITS,
       reason: 'demo_grant',
+      reference: `member:${premium}`,
     });
   });
   await Promise.all(files);

@@ -1,5 +1,5 @@
 import type { TCompanyInfo } from '@cupido/contract';
-import type { TSiteConfig } from '../sites/site-config.ts';
+import type { TSiteConfig } from '../sites/index.ts';
 
 type TDemoSite = {
   domain: string;

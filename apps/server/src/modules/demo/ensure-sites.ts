@@ -1,10 +1,11 @@
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { insertSite } from '../sites/sites.repo.ts';
-import { ZSiteConfig } from '../sites/site-config.ts';
+import { openStorage } from '../../platform/storage/open-storage.ts';
+import { insertSite, ZSiteConfig } from '../sites/index.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoChats } from './demo-chats.ts';
+import { seedDemoShop } from './demo-shop.ts';
 
 /**
  * First run: an empty sites table gets the demo sites and members (never in production), or in
@@ -18,7 +19,11 @@ export async function ensureSites(
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'select count(*)::int as count from sites',
   );
-  if (count > 0) return;
+  if (count > 0) {
+    // Demo sites made before the shop existed get their bundles and methods too.
+    if (config.seedDemoData) await seedDemoShop(db);
+    return;
+  }
   if (config.seedDemoData) {
     const siteIds: number[] = [];
     for (const site of DEMO_SITES) {
@@ -26,8 +31,10 @@ export async function ensureSites(
         await insertSite(db, { ...site, config: ZSiteConfig.parse(site.config), isDemo: true }),
       );
     }
-    const members = await seedDemoMembers(db, config.DATA_DIR, siteIds);
+    const storage = openStorage(config);
+    const members = await seedDemoMembers(db, storage, siteIds).finally(() => storage.close());
     await seedDemoChats(db, ZSiteConfig.parse(DEMO_SITES[0]!.config));
+    await seedDemoShop(db);
     log(`Demo data created: ${DEMO_SITES.length} sites, ${members} members.`);
     return;
   }
@@ -43,7 +50,8 @@ export async function ensureSites(
       index_title: {},
       description: {},
       countries: ['GB'],
-      support_email: `support@${domain}`,
+      // A host without a dot (localhost) makes no valid address: a reserved placeholder instead.
+      support_email: `support@${domain.includes('.') ? domain : 'example.com'}`,
       support_phone: '',
     }),
     company: {

@@ -6,8 +6,11 @@ import {
   ZGeocodeResponse,
   ZInterestsResponse,
   ZRegionsResponse,
+  ZCountryMapQuery,
+  ZCountryMapResponse,
 } from '@cupido/contract';
 import { reverseGeocode } from './reverse-geocode.ts';
+import { countryMap } from './country-map.ts';
 import { regionsResponse } from '../geo/regions.ts';
 
 /** Reference lists the web app loads once and caches (spec section 7). */
@@ -38,6 +41,21 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return regions;
+    },
+  );
+
+  app.get(
+    '/api/country-map.php',
+    {
+      schema: {
+        summary: 'The towns of a country placed on a drawing of it, for the map lander',
+        querystring: ZCountryMapQuery,
+        response: { 200: ZCountryMapResponse, 400: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return countryMap(request.query.country);
     },
   );
 

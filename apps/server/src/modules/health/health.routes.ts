@@ -21,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }
     '/healthz',
     {
       logLevel: 'warn',
+      config: { session: false },
       schema: { summary: 'Health check', response: { 200: ZHealth, 503: ZHealth } },
     },
     async (_request, reply) => {

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import { LIVE_MAX_FRAME_BYTES, ZLiveFrame, type TLiveEvent } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { errorBody, sendError } from '../../http/error-handler.ts';
 import type { LiveHub } from './live-hub.ts';
 
@@ -76,7 +76,11 @@ export const liveRoutes: FastifyPluginAsync<{
         const frame = ZLiveFrame.safeParse(json);
         if (!frame.success) return refuse(new AppError('validation_failed'));
         if (frame.data.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
-        handlers.typing(session.memberId, frame.data.conversation_id).catch((error: unknown) => {
+        const handled =
+          frame.data.type === 'typing'
+            ? handlers.typing(session.memberId, frame.data.conversation_id)
+            : hub.setInFront(socket, frame.data.type === 'visible');
+        handled.catch((error: unknown) => {
           if (error instanceof AppError) refuse(error);
           else request.log.error({ err: error }, 'live frame failed');
         });

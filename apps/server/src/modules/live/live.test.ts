@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { TLiveEvent } from '@cupido/contract';
+import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
 import { createTestApp, DATABASE_URL, REDIS_URL, type TTestApp } from '../../test/test-app.ts';
 import { signUpMember, type TTestMember } from '../../test/test-members.ts';
+import { LIVE_SOCKET_LIMITS } from './live-hub.ts';
 
 /** A live socket that records every event it receives. */
 type TProbe = { ws: WebSocket; events: TLiveEvent[]; closed: Promise<number> };
@@ -35,11 +36,16 @@ async function open(t: TTestApp, m: TTestMember): Promise<TProbe> {
   return probe;
 }
 
-/** Waits until the probe has an event matching `match` (the test's timeout bounds it). */
+/** Waits until the probe has an event matching `match`; fails saying which one never came. */
 async function until(probe: TProbe, match: (e: TLiveEvent) => boolean): Promise<TLiveEvent> {
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const found = probe.events.find(match);
     if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(
+        `no event matching ${String(match)} within 10 s; received ${JSON.stringify(probe.events)}`,
+      );
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -116,21 +122,23 @@ describe('the live channel', () => {
     await until(a, (e) => e.type === 'message' && e.message.mine);
     await until(a, (e) => e.type === 'credits' && e.credits === 19);
 
-    // Typing is coalesced: a burst of frames reaches the partner once.
+    // Typing is coalesced: a burst of frames reaches the partner once. The server handles a
+    // socket's frames in order, so its pong says the whole burst was handled; the read receipt,
+    // published after that, reaches Ann after anything the burst published.
     for (let i = 0; i < 5; i++)
       b.ws.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
     await until(a, (e) => e.type === 'typing');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(a.events.filter((e) => e.type === 'typing')).toEqual([
-      { type: 'typing', conversation_id: conversation },
-    ]);
-
+    b.ws.send(JSON.stringify({ type: 'ping' }));
+    await until(b, (e) => e.type === 'pong');
     await post(t, bea, '/api/chat-read.php', { conversation_id: conversation });
     expect(await until(a, (e) => e.type === 'read')).toEqual({
       type: 'read',
       conversation_id: conversation,
       up_to: sent.json().message.id,
     });
+    expect(a.events.filter((e) => e.type === 'typing')).toEqual([
+      { type: 'typing', conversation_id: conversation },
+    ]);
     await until(b, (e) => e.type === 'unread' && e.messages === 0);
 
     await post(t, ann, '/api/chat.php', { conversation_id: conversation }, 'DELETE');
@@ -155,6 +163,8 @@ describe('the live channel', () => {
       JSON.stringify({ type: 'shout' }),
       JSON.stringify({ type: 'typing', conversation_id: 'x' }),
       JSON.stringify({ type: 'typing', conversation_id: 1, extra: true }),
+      JSON.stringify({ type: 'hidden', tab: 1 }),
+      JSON.stringify({ type: 'visible', hidden: true }),
       JSON.stringify({ type: 'typing', conversation_id: sent.json().message.conversation_id }),
       'x'.repeat(5000),
     ];
@@ -179,7 +189,10 @@ describe('the live channel', () => {
   it('closes within seconds when the session ends', async () => {
     const ann = await member('Ann');
     const probe = await open(t, ann);
-    await t.app.inject({ url: '/api/logout.php', headers: { cookie: ann.cookie } });
+    await t.app.inject({
+      url: '/api/logout.php',
+      headers: { cookie: ann.cookie, 'x-request-type': 'client' },
+    });
     expect(await probe.closed).toBe(4401);
   });
 
@@ -202,6 +215,61 @@ describe('the live channel', () => {
     expect(await until(b, (e) => e.type === 'conversation_removed')).toEqual(removed);
     a.ws.close();
     b.ws.close();
+  });
+});
+
+describe('socket limits', () => {
+  /** The probe still answers: its socket is open on the server too. */
+  const answers = async (probe: TProbe) => {
+    const pongs = probe.events.filter((e) => e.type === 'pong').length;
+    probe.ws.send(JSON.stringify({ type: 'ping' }));
+    for (;;) {
+      if (probe.events.filter((e) => e.type === 'pong').length > pongs) return true;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it('closes the oldest socket of a session beyond its limit, the others stay', async () => {
+    const ann = await member('Ann');
+    const probes: TProbe[] = [];
+    for (let i = 0; i < LIVE_SOCKET_LIMITS.perSession; i++) probes.push(await open(t, ann));
+    const newest = await open(t, ann);
+    expect(await probes[0]!.closed).toBe(LIVE_CLOSE.tooManySockets);
+    for (const probe of [...probes.slice(1), newest]) expect(await answers(probe)).toBe(true);
+    for (const probe of [...probes, newest]) probe.ws.close();
+  });
+
+  it("closes the member's oldest sockets beyond the member's limit, across sessions", async () => {
+    const ann = await member('Ann');
+    const email = (
+      await t.db.query<{ email: string }>('select email from members where id = $1', [ann.id])
+    )[0]!.email;
+    const session = async (): Promise<TTestMember> => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user.php',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email, password: 'correct horse' }),
+      });
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('auth.sid='))!;
+      return { ...ann, cookie: cookie.split(';')[0]! };
+    };
+    // Three sessions, each within its own limit, together beyond the member's.
+    const each = Math.min(
+      LIVE_SOCKET_LIMITS.perSession,
+      Math.ceil(LIVE_SOCKET_LIMITS.perMember / 2),
+    );
+    const probes: TProbe[] = [];
+    for (const s of [ann, await session(), await session()])
+      for (let i = 0; i < each; i++) probes.push(await open(t, s));
+    const extra = probes.length - LIVE_SOCKET_LIMITS.perMember;
+    expect(extra).toBeGreaterThan(0);
+    for (const probe of probes.slice(0, extra))
+      expect(await probe.closed).toBe(LIVE_CLOSE.tooManySockets);
+    for (const probe of probes.slice(extra)) expect(await answers(probe)).toBe(true);
+    for (const probe of probes) probe.ws.close();
   });
 });
 

@@ -1,14 +1,33 @@
 import type { TLocale } from '@cupido/contract';
 import { translate, type TMessageKey } from '@cupido/i18n';
 import type { TMail } from '../../platform/mail/mailer.ts';
-import type { TSite } from '../sites/site-config.ts';
+import type { TSite } from '../sites/index.ts';
 import { escapeHtml as escape } from './escape-html.ts';
 
-export type TMailKind = 'activation' | 'password_reset' | 'email_change' | 'deletion';
+export type TMailKind =
+  | 'activation'
+  | 'password_reset'
+  | 'email_change'
+  | 'deletion'
+  | 'email_changed'
+  // The receipt of a purchase (modules/payments).
+  | 'receipt'
+  // A direct debit the bank took back (modules/payments, direct-debit.service.ts).
+  | 'direct_debit_bounce'
+  // Notification mails (modules/notifications): each with its unsubscribe link.
+  | 'new_conversation'
+  | 'new_messages'
+  | 'like'
+  | 'unread_reminder'
+  | 'weekly_update'
+  | 'activation_reminder'
+  // An operator's announcement (modules/notifications, npm run notify): the text is theirs.
+  | 'promotions'
+  | 'news';
 
 /**
  * A transactional mail in the member's language with the site's name and colour: a single call
- * to action (the link), HTML and plain text.
+ * to action (the link), or none for a notice, HTML and plain text.
  */
 export function renderMail(
   kind: TMailKind,
@@ -17,8 +36,14 @@ export function renderMail(
     locale: TLocale;
     to: string;
     name: string;
-    link: string;
+    /** The call to action; null for a notice (mail.<kind>.button is then not used). */
+    link: string | null;
     params?: Record<string, string>;
+    /**
+     * A notification mail: the page that unsubscribes from its type (a link in the footer) and
+     * the RFC 8058 one-click address (List-Unsubscribe and List-Unsubscribe-Post headers).
+     */
+    unsubscribe?: { page: string; oneClick: string };
   },
 ): TMail {
   const { site, locale } = ctx;
@@ -36,17 +61,18 @@ export function renderMail(
   const subject = t(k('subject'));
   const color = site.config.theme_color;
 
+  const link = ctx.link;
   const text = [
     t('mail.greeting'),
     '',
     t(k('body')),
     '',
-    `${t(k('button'))}: ${ctx.link}`,
-    '',
+    ...(link ? [`${t(k('button'))}: ${link}`, ''] : []),
     t(k('ignore')),
     '',
     '-- ',
     t('mail.footer'),
+    ...(ctx.unsubscribe ? ['', `${t('mail.unsubscribe')}: ${ctx.unsubscribe.page}`] : []),
   ].join('\n');
 
   const html = `<!doctype html>
@@ -59,11 +85,25 @@ export function renderMail(
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">
 <p style="margin:0 0 12px">${escape(t('mail.greeting'))}</p>
 <p style="margin:0 0 20px">${escape(t(k('body')))}</p>
-<p style="margin:0 0 24px"><a href="${escape(ctx.link)}" style="display:inline-block;background:${color};color:#fff;text-decoration:none;padding:12px 22px;border-radius:24px;font-weight:bold">${escape(t(k('button')))}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#555">${escape(t('mail.button_hint'))}<br><a href="${escape(ctx.link)}" style="color:${color};word-break:break-all">${escape(ctx.link)}</a></p>
-<p style="margin:16px 0 0;font-size:13px;color:#555">${escape(t(k('ignore')))}</p>
+${
+  link
+    ? `<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:${color};color:#fff;text-decoration:none;padding:12px 22px;border-radius:24px;font-weight:bold">${escape(t(k('button')))}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#555">${escape(t('mail.button_hint'))}<br><a href="${escape(link)}" style="color:${color};word-break:break-all">${escape(link)}</a></p>
+`
+    : ''
+}<p style="margin:16px 0 0;font-size:13px;color:#555">${escape(t(k('ignore')))}</p>
 </td></tr>
-<tr><td style="padding:16px 24px;background:#faf6f8;font-size:12px;color:#666">${escape(t('mail.footer'))}</td></tr>
+<tr><td style="padding:16px 24px;background:#faf6f8;font-size:12px;color:#666">${escape(t('mail.footer'))}${
+    ctx.unsubscribe
+      ? `<br><a href="${escape(ctx.unsubscribe.page)}" style="color:#666">${escape(t('mail.unsubscribe'))}</a>`
+      : ''
+  }</td></tr>
 </table></td></tr></table></body></html>`;
-  return { to: ctx.to, subject, text, html };
+  const headers = ctx.unsubscribe
+    ? {
+        'List-Unsubscribe': `<${ctx.unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { to: ctx.to, subject, text, html, ...(headers ? { headers } : {}) };
 }

@@ -1,40 +1,32 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PICTURE_TYPE, parsePictureFile } from '../../platform/storage/picture-files.ts';
 import type { PhotosService } from './photos.service.ts';
-import type { TSize } from './process-photo.ts';
-
-const FILE = /^([a-f0-9]{32})-(thumb|profile|full|blur)\.webp$/;
 
 /**
- * Photo files under the default CDN prefix, with the same access rule as the API: active public
- * photos for everyone, private and unmoderated ones only for their owner.
+ * Photo files under the default CDN prefix, by the rules of the profile page
+ * (PhotosService.canView): nothing of a member the viewer may not see, a private photo's sharp
+ * sizes for its owner and premium members only, unmoderated ones for their owner only.
  */
-export const photoFilesRoutes: FastifyPluginAsync<{
-  photos: PhotosService;
-  uploadsDir: string;
-}> = async (app, { photos, uploadsDir }) => {
+export const photoFilesRoutes: FastifyPluginAsync<{ photos: PhotosService }> = async (
+  app,
+  { photos },
+) => {
   app.get<{ Params: { file: string } }>(
     '/cdn/:file',
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = FILE.exec(request.params.file);
+      const picture = parsePictureFile(request.params.file);
       const viewer = request.session?.memberId ?? null;
-      if (!match || !(await photos.canView(match[1]!, match[2] as TSize, viewer))) {
-        throw new AppError('not_found');
-      }
-      const path = join(uploadsDir, request.params.file);
-      const info = await stat(path).catch(() => null);
-      if (!info) throw new AppError('not_found');
+      const file = picture && (await photos.openFile(picture.key, picture.size, viewer));
+      if (!file) throw new AppError('not_found');
       return reply
-        .type('image/webp')
+        .type(PICTURE_TYPE)
         .header('cache-control', 'private, max-age=3600')
-        .header('content-length', info.size)
+        .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
-        .send(createReadStream(path));
+        .send(file.body);
     },
   );
 };

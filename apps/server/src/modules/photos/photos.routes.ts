@@ -10,8 +10,9 @@ import {
   ZPhotoDelete,
 } from '@cupido/contract';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
 import type { PhotosService } from './photos.service.ts';
 
 const errors = {
@@ -64,10 +65,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = as
       const { memberId } = requireSession(request);
       if (!request.isMultipart())
         throw new AppError('validation_failed', { fields: { photo: 'field.required' } });
-      const file = await request.file();
-      if (!file || file.fieldname !== 'photo')
-        throw new AppError('validation_failed', { fields: { photo: 'field.required' } });
-      const buffer = await file.toBuffer();
+      const buffer = (await readMultipartForm(request)).files.get('photo');
+      if (!buffer) throw new AppError('validation_failed', { fields: { photo: 'field.required' } });
       const site = request.site.config;
       const photo = await photos.upload(memberId, buffer, {
         moderated: site.photo_moderation,

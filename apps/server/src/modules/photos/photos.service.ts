@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PHOTO_LIMITS, type TOwnPhoto } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { processPhoto, SIZES, type TSize } from './process-photo.ts';
-import { visibleTo } from '../privacy/visibility.ts';
-import { refreshProfileRank } from '../search/profile-rank.ts';
+import {
+  PICTURE_TYPE,
+  pictureFile,
+  pictureUrl,
+  type TPictureSize,
+} from '../../platform/storage/picture-files.ts';
+import type { FileStorage, TStoredFile } from '../../platform/storage/storage.ts';
+import { BLUR_VERSION, processPhoto, SIZES, type TSize } from './process-photo.ts';
+import { visibleTo } from '../privacy/index.ts';
+import { refreshProfileRank } from '../search/index.ts';
 
 type TPhotoRow = {
   id: number;
@@ -18,18 +23,18 @@ type TPhotoRow = {
 
 export class PhotosService {
   private readonly db: Db;
-  private readonly dir: string;
-  constructor(db: Db, uploadsDir: string) {
+  private readonly storage: FileStorage;
+  constructor(db: Db, storage: FileStorage) {
     this.db = db;
-    this.dir = uploadsDir;
+    this.storage = storage;
   }
 
   private files(key: string) {
-    return (Object.keys(SIZES) as TSize[]).map((size) => join(this.dir, `${key}-${size}.webp`));
+    return (Object.keys(SIZES) as TSize[]).map((size) => pictureFile(key, size));
   }
 
   private view(row: TPhotoRow, cdn: string): TOwnPhoto {
-    const url = (size: TSize) => `${cdn}/${row.file_key}-${size}.webp`;
+    const url = (size: TSize) => pictureUrl(cdn, row.file_key, size);
     return {
       id: row.id,
       thumb: url('thumb'),
@@ -71,7 +76,7 @@ export class PhotosService {
     const key = randomBytes(16).toString('hex');
     await Promise.all(
       (Object.keys(sizes) as TSize[]).map((size) =>
-        writeFile(join(this.dir, `${key}-${size}.webp`), sizes[size]),
+        this.storage.put(pictureFile(key, size), sizes[size], PICTURE_TYPE),
       ),
     );
     try {
@@ -83,16 +88,17 @@ export class PhotosService {
         );
         if (n >= limit) throw new AppError('photo_limit');
         const [created] = await tx.query<TPhotoRow>(
-          `insert into photos (member_id, file_key, status, is_main) values ($1, $2, $3, $4)
+          `insert into photos (member_id, file_key, status, is_main, blur_version)
+           values ($1, $2, $3, $4, $5)
            returning id, file_key, status, is_private, is_main`,
-          [memberId, key, opts.moderated ? 'pending' : 'active', n === 0],
+          [memberId, key, opts.moderated ? 'pending' : 'active', n === 0, BLUR_VERSION],
         );
         await refreshProfileRank(tx, memberId);
         return created!;
       });
       return this.view(row, opts.cdn);
     } catch (error) {
-      await Promise.all(this.files(key).map((f) => rm(f, { force: true })));
+      await this.storage.remove(this.files(key));
       throw error;
     }
   }
@@ -141,13 +147,14 @@ export class PhotosService {
       await refreshProfileRank(tx, memberId);
       return row.file_key;
     });
-    await Promise.all(this.files(key).map((f) => rm(f, { force: true })));
+    await this.storage.remove(this.files(key));
   }
 
   /**
    * Whether a stored file may be shown to this viewer, by the rules of the profile page: the
    * owner sees everything; others only active photos of members they may see; visitors only the
-   * main photo; a private photo's full sizes only premium members (others get its blurred size).
+   * main photo; a private photo's full sizes only premium members (others get its blurred size,
+   * and only once it was made by the current blur: an older one may be a sharp copy).
    */
   async canView(fileKey: string, size: TSize, viewerId: number | null): Promise<boolean> {
     const [row] = await this.db.query<{
@@ -157,17 +164,29 @@ export class PhotosService {
       is_private: boolean;
       is_main: boolean;
       premium: boolean;
+      blur_current: boolean;
     }>(
       `select ph.member_id = $2 as owner, ph.status = 'active' as active, ph.is_private, ph.is_main,
+              ph.blur_version >= $3 as blur_current,
               ${visibleTo('m', '$2')} as visible,
               coalesce((select paid_user from members where id = $2), false) as premium
        from photos ph join members m on m.id = ph.member_id where ph.file_key = $1`,
-      [fileKey, viewerId ?? 0],
+      [fileKey, viewerId ?? 0, BLUR_VERSION],
     );
-    if (!row) return false;
+    if (!row || (size === 'blur' && !row.blur_current)) return false;
     if (row.owner) return true;
     if (!row.active || !row.visible) return false;
     if (viewerId === null) return row.is_main && !row.is_private;
     return size === 'blur' || !row.is_private || row.premium;
+  }
+
+  /** A stored photo file for this viewer, by the rules of `canView`; null when not theirs to see. */
+  async openFile(
+    fileKey: string,
+    size: TPictureSize,
+    viewerId: number | null,
+  ): Promise<TStoredFile | null> {
+    if (!(await this.canView(fileKey, size, viewerId))) return null;
+    return this.storage.get(pictureFile(fileKey, size));
   }
 }

@@ -1,8 +1,11 @@
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { translate } from '@cupido/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { regenerateBlurs } from './regenerate-blurs.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -28,6 +31,15 @@ async function member(email: string) {
   return String(
     ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth.sid=')),
   ).split(';')[0]!;
+}
+
+/** Confirms a member's address and shows their profile, as the activation link would. */
+async function activate(email: string) {
+  await t.db.query(`update members set status = 'active' where email = $1`, [email]);
+  await t.db.query(
+    `update profiles set status = 'active' where member_id = (select id from members where email = $1)`,
+    [email],
+  );
 }
 
 function multipart(file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
@@ -282,5 +294,147 @@ describe('photo uploads', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(['photo']);
+  });
+});
+
+/**
+ * How much detail a picture holds: the variance of its Laplacian (high-frequency energy) and the
+ * share of its pixels on a sharp edge, in grey over the inner pixels.
+ */
+async function detail(image: Buffer) {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  let sum = 0;
+  let squares = 0;
+  let edges = 0;
+  let n = 0;
+  for (let y = 1; y < info.height - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const l = data[i - 1]! + data[i + 1]! + data[i - w]! + data[i + w]! - 4 * data[i]!;
+      sum += l;
+      squares += l * l;
+      if (Math.abs(l) > 20) edges++;
+      n++;
+    }
+  }
+  return { variance: squares / n - (sum / n) ** 2, edges: edges / n };
+}
+
+/** A photo full of recognisable detail: writing, stripes and shapes. */
+const detailed = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="700">
+        <rect width="900" height="700" fill="#f4efe6"/>
+        ${Array.from({ length: 30 }, (_, i) => `<rect x="${i * 30}" y="0" width="12" height="700" fill="#1d3557"/>`).join('')}
+        <circle cx="450" cy="350" r="220" fill="#e63946"/>
+        <text x="120" y="380" font-size="140" font-family="sans-serif" fill="#000">Anouk 06</text>
+      </svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
+describe('private photos', () => {
+  async function ownerWithPrivatePhoto(email: string) {
+    const owner = await member(email);
+    await activate(email);
+    await upload(owner, await jpegWithGps());
+    const photo = (await upload(owner, await detailed())).json().photo;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/photos.php',
+      headers: { cookie: owner, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: photo.id, is_private: true }),
+    });
+    const [row] = await t.db.query<{ member_id: number; file_key: string }>(
+      'select member_id, file_key from photos where id = $1',
+      [photo.id],
+    );
+    return { owner, photo, ...row! };
+  }
+
+  async function freeMember(email: string) {
+    const cookie = await member(email);
+    await activate(email);
+    return cookie;
+  }
+
+  /** The locked picture a free member is served on the owner's profile, and the owner's thumb. */
+  async function servedPair(owner: string, ownerId: number, viewer: string) {
+    const profile = (
+      await t.app.inject({ url: `/api/member.php?id=${ownerId}`, headers: { cookie: viewer } })
+    ).json().profile;
+    const locked = profile.photos.find((p: { locked: boolean }) => p.locked);
+    expect(locked).toMatchObject({ full: null });
+    const blur = await t.app.inject({ url: locked.thumb, headers: { cookie: viewer } });
+    const thumbUrl = locked.thumb.replace('-blur.webp', '-thumb.webp');
+    const thumb = await t.app.inject({ url: thumbUrl, headers: { cookie: owner } });
+    return { blur, thumb };
+  }
+
+  it('reach a free member only as a blur with nothing recognisable left', async () => {
+    const { owner, member_id } = await ownerWithPrivatePhoto('blur-owner@example.com');
+    const viewer = await freeMember('blur-viewer@example.com');
+    const { blur, thumb } = await servedPair(owner, member_id, viewer);
+    expect(blur.statusCode).toBe(200);
+    expect(thumb.statusCode).toBe(200);
+    expect(await sharp(blur.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160 });
+    const sharpDetail = await detail(thumb.rawPayload);
+    const blurDetail = await detail(blur.rawPayload);
+    // The thumbnail is full of edges; the blur keeps almost no high-frequency energy and no edge.
+    expect(sharpDetail.edges).toBeGreaterThan(0.05);
+    expect(blurDetail.variance).toBeLessThan(sharpDetail.variance / 100);
+    expect(blurDetail.edges).toBe(0);
+  });
+
+  it('blur files of an older version are never served, and are remade at start-up', async () => {
+    const { owner, member_id, file_key } = await ownerWithPrivatePhoto('old-blur@example.com');
+    const viewer = await freeMember('old-blur-viewer@example.com');
+    // An installation from before the fix: its blur file is a sharp copy of the thumbnail.
+    const uploads = join(t.dataDir, 'uploads');
+    await copyFile(join(uploads, `${file_key}-thumb.webp`), join(uploads, `${file_key}-blur.webp`));
+    await t.db.query('update photos set blur_version = 0 where file_key = $1', [file_key]);
+    expect((await servedPair(owner, member_id, viewer)).blur.statusCode).toBe(404);
+
+    expect(await regenerateBlurs(t.db, t.app.storage)).toBeGreaterThanOrEqual(1);
+    const { blur, thumb } = await servedPair(owner, member_id, viewer);
+    expect(blur.statusCode).toBe(200);
+    expect((await detail(blur.rawPayload)).variance).toBeLessThan(
+      (await detail(thumb.rawPayload)).variance / 100,
+    );
+    // Run again (another instance, the next start): nothing left to do.
+    expect(await regenerateBlurs(t.db, t.app.storage)).toBe(0);
+  });
+});
+
+describe('malformed uploads', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    [
+      'a body cut off',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nabc',
+    ],
+    ['a body without parts', 'multipart/form-data; boundary=xyz', 'garbage'],
+  ])('answer 400 in the error shape for %s', async (_name, contentType, payload) => {
+    const cookie = await member(`malformed-${_name.length}@example.com`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      headers: {
+        cookie,
+        'content-type': contentType,
+        'x-request-type': 'client',
+        'accept-language': 'en',
+      },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'malformed_body',
+      message: translate('en', 'api.malformed_body'),
+    });
   });
 });

@@ -1,10 +1,34 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 /** Longest side of each stored size. */
 export const SIZES = { thumb: 160, profile: 480, full: 1280, blur: 160 } as const;
 export type TSize = keyof typeof SIZES;
+
+/**
+ * The blurred size stands in for a locked private photo, so nothing recognisable may survive:
+ * the picture is cut like the thumbnail, shrunk to BLUR_GRID x BLUR_GRID pixels (a few patches
+ * of colour), then enlarged to the thumbnail's size and blurred so no block edges remain.
+ * BLUR_VERSION is stored per photo (photos.blur_version); files made by an older version are
+ * regenerated at start-up (regenerate-blurs.ts) and not served before.
+ */
+const BLUR_GRID = 8;
+const BLUR_SIGMA = 10;
+export const BLUR_VERSION = 1;
+
+/** The blurred size of a picture (an upload, or a stored thumbnail when regenerating). */
+export async function blurredSize(image: Sharp): Promise<Buffer> {
+  const { data, info } = await image
+    .resize(BLUR_GRID, BLUR_GRID, { fit: 'cover' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: info })
+    .resize(SIZES.blur, SIZES.blur, { kernel: 'cubic' })
+    .blur(BLUR_SIGMA)
+    .webp({ quality: 60 })
+    .toBuffer();
+}
 
 /**
  * 'heif' covers AVIF and HEIC. Sharp's prebuilt libvips decodes AV1-coded HEIF only: an
@@ -34,19 +58,22 @@ export async function processPhoto(input: Buffer): Promise<Record<TSize, Buffer>
     throw new AppError('image_invalid');
   try {
     const base = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
-    const [thumb, profile, full, blur] = await Promise.all(
-      (Object.keys(SIZES) as TSize[]).map((size) =>
-        base
-          .clone()
-          .resize(SIZES[size], SIZES[size], {
-            fit: size === 'thumb' ? 'cover' : 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      ),
-    );
-    return { thumb: thumb!, profile: profile!, full: full!, blur: blur! };
+    const sized = (size: 'thumb' | 'profile' | 'full') =>
+      base
+        .clone()
+        .resize(SIZES[size], SIZES[size], {
+          fit: size === 'thumb' ? 'cover' : 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 80 })
+        .toBuffer();
+    const [thumb, profile, full, blur] = await Promise.all([
+      sized('thumb'),
+      sized('profile'),
+      sized('full'),
+      blurredSize(base.clone()),
+    ]);
+    return { thumb, profile, full, blur };
   } catch {
     throw new AppError('image_invalid');
   }

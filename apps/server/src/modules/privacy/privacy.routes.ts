@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZApiError, ZBlockInput, ZOkResponse, ZPrivacyInput } from '@cupido/contract';
+import {
+  ZApiError,
+  ZBlockedResponse,
+  ZBlockInput,
+  ZOkResponse,
+  ZPrivacyInput,
+} from '@cupido/contract';
 import { requireSession } from '../../http/auth.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
-const ZBlockedResponse = z.object({
-  blocked: z.array(z.object({ id: z.number(), name: z.string() })),
-});
 
 /** Invisible mode, privacy mode, blocking and unblocking. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (

@@ -1,5 +1,6 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
+import { knownTo } from './visibility.ts';
 
 /**
  * What else a block removes between the pair (their conversations; likes when they exist), in
@@ -33,10 +34,11 @@ export class PrivacyService {
     );
   }
 
+  /** The members one blocked, as far as they still exist for them (not deleted, for one). */
   listBlocked(memberId: number) {
     return this.db.query<{ id: number; name: string }>(
       `select m.id, m.name from blocks b join members m on m.id = b.blocked_id
-       where b.blocker_id = $1 order by b.created_at desc`,
+       where b.blocker_id = $1 and ${knownTo('m', '$1')} order by b.created_at desc`,
       [memberId],
     );
   }
@@ -46,7 +48,11 @@ export class PrivacyService {
     if (target === memberId)
       throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
     const after = await this.db.transaction(async (tx) => {
-      const [exists] = await tx.query('select 1 from members where id = $1', [target]);
+      // A member the blocker may not know of (deleted, unconfirmed) answers like an unknown id.
+      const [exists] = await tx.query(
+        `select 1 from members m where m.id = $1 and ${knownTo('m', '$2')}`,
+        [target, memberId],
+      );
       if (!exists) throw new AppError('not_found');
       await tx.query(
         'insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing',

@@ -1,10 +1,11 @@
 import type { TMemberProfile } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { regionsOf } from '../geo/regions.ts';
-import type { TSite } from '../sites/site-config.ts';
-import { visibleTo } from '../privacy/visibility.ts';
-import { searchProfiles } from '../search/search.repo.ts';
+import { regionsOf } from '../geo/index.ts';
+import type { TSite } from '../sites/index.ts';
+import { blockedBy, visibleTo } from '../privacy/index.ts';
+import { searchProfiles } from '../search/index.ts';
+import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 const DETAIL_FIELDS = [
   'gender',
@@ -57,8 +58,10 @@ async function viewerOf(db: Queryable, memberId: number | null): Promise<TViewer
 
 /**
  * A member's profile as this viewer may see it (spec sections 1, 4 and 6): the blocked party is
- * told so; invisible and private members exist only for their contacts; visitors see the main
- * photo; free members see private photos as locked, blurred thumbnails; premium members see all.
+ * told so (unless the blocker is one they could not see anyway: then the page does not exist);
+ * only active members have a page; invisible and private ones exist only for their contacts;
+ * visitors see the main photo; free members see private photos as locked, blurred thumbnails;
+ * premium members see all.
  */
 export async function loadMemberProfile(
   db: Queryable,
@@ -72,7 +75,7 @@ export async function loadMemberProfile(
     `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city, p.about,
             p.interests, m.is_fictional, ${DETAIL_FIELDS.map((f) => `p.${f}`).join(', ')},
             ${visibleTo('m', '$2')} as visible,
-            exists (select 1 from blocks where blocker_id = m.id and blocked_id = $2) as blocked_me,
+            ${blockedBy('m', '$2')} as blocked_me,
             exists (select 1 from blocks where blocker_id = $2 and blocked_id = m.id) as blocked_by_me
      from members m join profiles p on p.member_id = m.id
      where m.id = $1 and (m.id = $2 or (m.status = 'active' and p.status = 'active'))`,
@@ -115,8 +118,8 @@ export async function loadMemberProfile(
     photos: shown.map((p) => {
       const locked = p.is_private && !isOwn && !viewer?.isPremium;
       return {
-        thumb: `${cdn}/${p.file_key}-${locked ? 'blur' : 'thumb'}.webp`,
-        full: locked ? null : `${cdn}/${p.file_key}-full.webp`,
+        thumb: pictureUrl(cdn, p.file_key, locked ? 'blur' : 'thumb'),
+        full: locked ? null : pictureUrl(cdn, p.file_key, 'full'),
         locked,
       };
     }),

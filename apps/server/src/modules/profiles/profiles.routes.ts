@@ -8,7 +8,7 @@ import {
 } from '@cupido/contract';
 import { z } from 'zod';
 import { loadMemberProfile } from './member-profile.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { loadOwnProfile } from './profiles.repo.ts';

@@ -1,8 +1,8 @@
 import type { TOwnProfile, TProfileUpdate } from '@cupido/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
-import { regionsOf } from '../geo/regions.ts';
-import { refreshProfileRank } from '../search/profile-rank.ts';
+import { regionsOf } from '../geo/index.ts';
+import { refreshProfileRank } from '../search/index.ts';
 import { loadOwnProfile, updateProfileColumns } from './profiles.repo.ts';
 
 const SIMPLE = [

@@ -1,6 +1,7 @@
 import type { TProfileCard, TSearchQuery } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { searchableBy } from '../privacy/visibility.ts';
+import { searchableBy } from '../privacy/index.ts';
+import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 export const PAGE_SIZE = 24;
 
@@ -13,6 +14,52 @@ const FRESH_COMPLETE_FIRST = `(m.last_active_at at time zone 'UTC')::date desc, 
   m.last_active_at desc, m.id desc`;
 
 /**
+ * Members from these countries only (`inside`), or from every other country: the two halves of
+ * a search that starts with the site's home countries (search.service.ts).
+ */
+export type TCountryScope = { countries: readonly string[]; inside: boolean };
+
+/** Which rows of the ordered results a call reads. */
+export type TWindow = { limit: number; offset: number };
+
+/** The where clause of a search: active, searchable by the viewer, matching the filters. */
+function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCountryScope) {
+  const params: unknown[] = [viewerId ?? 0];
+  const where = [`m.status = 'active'`, `p.status = 'active'`, searchableBy('m', '$1')];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (query.gender) add('p.gender = ?', query.gender);
+  if (query.country) add('p.country = ?', query.country);
+  if (query.region) add('p.region = ?', query.region);
+  if (scope)
+    add(scope.inside ? 'p.country = any(?::text[])' : 'p.country <> all(?::text[])', [
+      ...scope.countries,
+    ]);
+  if (query.min_age !== undefined)
+    add(`p.birth_date <= (current_date - make_interval(years => ?))`, query.min_age);
+  if (query.max_age !== undefined)
+    add(`p.birth_date > (current_date - make_interval(years => ? + 1))`, query.max_age);
+  return { where: where.join(' and '), params };
+}
+
+/** How many members match: only for a page past the end, whose offset walked them all anyway. */
+export async function countProfiles(
+  db: Queryable,
+  query: TSearchQuery,
+  viewerId: number | null,
+  scope?: TCountryScope,
+) {
+  const { where, params } = searchFilter(query, viewerId, scope);
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from members m join profiles p on p.member_id = m.id where ${where}`,
+    params,
+  );
+  return row?.n ?? 0;
+}
+
+/**
  * Active profiles matching the filters, fresh and complete ones first (an index walk that stops
  * after a page); one row more than a page tells whether another page exists, so no exact count
  * runs on the hot path.
@@ -22,26 +69,11 @@ export async function searchProfiles(
   query: TSearchQuery,
   viewerId: number | null,
   cdnPrefix: string,
+  scope?: TCountryScope,
+  window: TWindow = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE },
 ): Promise<{ profiles: TProfileCard[]; hasMore: boolean }> {
-  const params: unknown[] = [viewerId ?? 0];
-  const where = [
-    `m.status = 'active'`,
-    `p.status = 'active'`,
-    'm.id <> $1',
-    searchableBy('m', '$1'),
-  ];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (query.gender) add('p.gender = ?', query.gender);
-  if (query.country) add('p.country = ?', query.country);
-  if (query.region) add('p.region = ?', query.region);
-  if (query.min_age !== undefined)
-    add(`p.birth_date <= (current_date - make_interval(years => ?))`, query.min_age);
-  if (query.max_age !== undefined)
-    add(`p.birth_date > (current_date - make_interval(years => ? + 1))`, query.max_age);
-  params.push(PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+  const { where, params } = searchFilter(query, viewerId, scope);
+  params.push(window.limit + 1, window.offset);
   const rows = await db.query<{
     id: number;
     name: string;
@@ -57,60 +89,31 @@ export async function searchProfiles(
      from members m
      join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
-     where ${where.join(' and ')}
+     where ${where}
      order by ${FRESH_COMPLETE_FIRST}
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );
   return {
-    hasMore: rows.length > PAGE_SIZE,
-    profiles: rows.slice(0, PAGE_SIZE).map((r) => ({
+    hasMore: rows.length > window.limit,
+    profiles: rows.slice(0, window.limit).map((r) => ({
       id: r.id,
       name: r.name,
       age: r.age,
       country: r.country,
       region: r.region,
       city: r.city,
-      main_image: r.file_key ? `${cdnPrefix}/${r.file_key}-profile.webp` : null,
+      main_image: r.file_key ? pictureUrl(cdnPrefix, r.file_key, 'profile') : null,
       is_fictional: r.is_fictional,
     })),
   };
 }
 
-/** Fewer results than this on page 1 of a narrowed search adds similar members. */
-const FEW = 6;
-
-/**
- * A search page with its paging facts and, when a narrowed search (region or age) finds few
- * members, up to 12 similar ones matching only gender and country (spec section 3).
- */
-export async function searchWithSimilar(
-  db: Queryable,
-  query: TSearchQuery,
-  viewerId: number | null,
-  cdnPrefix: string,
-) {
-  const { profiles, hasMore } = await searchProfiles(db, query, viewerId, cdnPrefix);
-  const seen = (query.page - 1) * PAGE_SIZE + profiles.length;
-  const narrowed =
-    query.region !== undefined || query.min_age !== undefined || query.max_age !== undefined;
-  let similar: TProfileCard[] = [];
-  if (query.page === 1 && profiles.length < FEW && narrowed) {
-    const shown = new Set(profiles.map((p) => p.id));
-    const { gender, country } = query;
-    const wider = await searchProfiles(
-      db,
-      { page: 1, ...(gender ? { gender } : {}), ...(country ? { country } : {}) },
-      viewerId,
-      cdnPrefix,
-    );
-    similar = wider.profiles.filter((p) => !shown.has(p.id)).slice(0, 12);
-  }
-  return {
-    profiles,
-    page: query.page,
-    has_more: hasMore,
-    total: hasMore ? seen + 1 : seen,
-    similar,
-  };
+/** The country a member gave in their profile. */
+export async function memberCountry(db: Queryable, memberId: number): Promise<string | null> {
+  const [row] = await db.query<{ country: string }>(
+    'select country from profiles where member_id = $1',
+    [memberId],
+  );
+  return row?.country ?? null;
 }

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError, ZSearchQuery, ZSearchResponse } from '@cupido/contract';
 import type { Db } from '../../platform/db/db.ts';
-import { searchWithSimilar } from './search.repo.ts';
+import { searchMembers } from './search.service.ts';
 
-/** GET /api/search.php: members by gender, country, region and age, by page number. */
+/**
+ * GET /api/search.php: members by gender, country, region and age, by page number; without a
+ * chosen country, the site's home countries first.
+ */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/search.php',
@@ -15,11 +18,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) =>
-      searchWithSimilar(
-        db,
-        request.query,
-        request.session?.memberId ?? null,
-        request.site.config.cdn_prefix,
-      ),
+      searchMembers(db, request.query, request.session?.memberId ?? null, request.site),
   );
 };

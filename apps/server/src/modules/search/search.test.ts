@@ -84,6 +84,19 @@ describe('GET /api/search.php', () => {
     expect(body.has_more).toBe(false);
   });
 
+  it('reports the real total on an empty page past the end, not the members it skipped', async () => {
+    for (const [query, total] of [
+      ['gender=female&page=2', 3],
+      ['country=NL&region=NH&page=7', 2],
+      ['country=PL&page=3', 0],
+    ] as const) {
+      const body = await search(query);
+      expect(body.profiles, query).toEqual([]);
+      expect(body.has_more, query).toBe(false);
+      expect(body.total, query).toBe(total);
+    }
+  });
+
   it('adds similar members when a narrowed search finds few', async () => {
     const body = await search('gender=female&country=NL&min_age=60');
     expect(body.profiles).toEqual([]);
@@ -227,5 +240,125 @@ describe('search order: fresh, complete profiles first', () => {
     expect(await rankOf(name)).toBe(0);
     await activeAt(name, '2026-03-02T23:30:00Z');
     expect((await order('country=IE')).slice(-2)).toEqual(['Declan', 'Eoin']);
+  });
+});
+
+describe('search starts with the home countries unless the member chooses one', () => {
+  const on = async (host: string, query: string, cookie?: string) =>
+    (
+      await t.app.inject({
+        url: `/api/search.php?${query}`,
+        headers: { host, ...(cookie ? { cookie } : {}) },
+      })
+    ).json() as { profiles: { name: string; country: string }[]; has_more: boolean; total: number };
+  const countries = (list: { country: string }[]) => list.map((p) => p.country);
+  /** Whether every home-country entry comes before every other one. */
+  const homeFirst = (list: string[], home: string[]) =>
+    list.findIndex((c) => !home.includes(c)) === -1 ||
+    list.slice(list.findIndex((c) => !home.includes(c))).every((c) => !home.includes(c));
+  let irishCookie = '';
+
+  beforeAll(async () => {
+    const year = new Date().getUTCFullYear();
+    irishCookie = await member('Saoirse', {
+      gender: 'female',
+      country: 'IE',
+      region: 'D',
+      birth: `${year - 29}-03-03`,
+    });
+    await member('Eline', {
+      gender: 'female',
+      country: 'BE',
+      region: 'VAN',
+      birth: `${year - 27}-04-04`,
+    });
+    await member('Ursula', {
+      gender: 'female',
+      country: 'AT',
+      region: '9',
+      birth: `${year - 31}-04-04`,
+    });
+    await member('Niamh', {
+      gender: 'female',
+      country: 'IE',
+      region: 'D',
+      birth: `${year - 30}-03-03`,
+    });
+    // The others (from Germany, Ireland and Austria) were active later than the Dutch members.
+    await t.db.query(
+      `update members set last_active_at = now() + interval '1 day'
+       where id = any($1::int[])`,
+      [[ids.Lena, ids.Saoirse, ids.Niamh, ids.Ursula]],
+    );
+  });
+
+  it('shows members from NL and BE first on the Dutch site', async () => {
+    const body = await on('hartjes.localhost', 'gender=female');
+    expect(countries(body.profiles).slice(0, 3).sort()).toEqual(['BE', 'NL', 'NL']);
+    expect(homeFirst(countries(body.profiles), ['NL', 'BE'])).toBe(true);
+    expect(names(body.profiles)).toEqual(names([...body.profiles]));
+    expect(body.profiles.map((p) => p.name)).toContain('Lena');
+  });
+
+  it('shows members from DE, AT and CH first on the German site, not its other countries', async () => {
+    const body = await on('herzklopfen.localhost', 'gender=female');
+    expect(countries(body.profiles).slice(0, 2).sort()).toEqual(['AT', 'DE']);
+    expect(homeFirst(countries(body.profiles), ['DE', 'AT', 'CH'])).toBe(true);
+  });
+
+  it("adds the member's own country to the site's", async () => {
+    const body = await on('hartjes.localhost', 'gender=female', irishCookie);
+    const list = countries(body.profiles);
+    // Saoirse sees Niamh (Irish too) among the home members; Lena and Ursula come last.
+    expect(homeFirst(list, ['NL', 'BE', 'IE'])).toBe(true);
+    expect(list).toContain('IE');
+    expect(list.slice(-2).sort()).toEqual(['AT', 'DE']);
+    // A visitor sees Niamh only after the Dutch and Belgian members.
+    const visitor = countries((await on('hartjes.localhost', 'gender=female')).profiles);
+    expect(visitor.indexOf('IE')).toBeGreaterThan(visitor.lastIndexOf('NL'));
+  });
+
+  it('shows only the chosen country when the member chooses one', async () => {
+    const body = await on('hartjes.localhost', 'country=DE');
+    expect(names(body.profiles)).toEqual(['Lena']);
+  });
+
+  it('pages through the home members, then the others, without gaps or repeats', async () => {
+    const site = (
+      await t.db.query<{ id: number }>(`select id from sites where domain = 'hartjes.localhost'`)
+    )[0]!.id;
+    // 30 Belgian and 30 Polish women (PL is no home country of the Dutch site), the Polish
+    // ones fresher: without the home rule they would fill the first page.
+    for (const [country, fresh] of [
+      ['BE', '0 days'],
+      ['PL', '2 days'],
+    ] as const) {
+      await t.db.query(
+        `with m as (
+           insert into members (site_id, email, password_hash, name, status, last_active_at)
+           select $1, $2 || g || '@paging.test', 'x', $2 || g, 'active', now() + $3::interval
+           from generate_series(1, 30) g returning id)
+         insert into profiles (member_id, status, gender, birth_date, country)
+         select id, 'active', 'female', date '1990-01-01', $2 from m`,
+        [site, country, fresh],
+      );
+    }
+    const seen: string[] = [];
+    const pages: string[][] = [];
+    for (let page = 1; ; page++) {
+      const body = await on('hartjes.localhost', `gender=female&page=${page}`);
+      pages.push(countries(body.profiles));
+      seen.push(...body.profiles.map((p) => p.name));
+      if (!body.has_more) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const all = pages.flat();
+    expect(homeFirst(all, ['NL', 'BE'])).toBe(true);
+    expect(all.filter((c) => c === 'PL')).toHaveLength(30);
+    expect(all.filter((c) => ['NL', 'BE'].includes(c))).toHaveLength(33);
+    expect(pages[0]!.every((c) => c === 'BE' || c === 'NL')).toBe(true);
+    // Page 3 lies wholly past the 33 home members: it starts at the 49th member overall.
+    expect(pages[2]).toEqual(all.slice(48, 72));
+    expect((await on('hartjes.localhost', 'gender=female&page=9')).total).toBe(all.length);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MESSAGE_LENGTH_MAX,
   ZCountry,
   ZLocale,
   ZSignupsMode,
@@ -8,6 +9,12 @@ import {
 } from '@cupido/contract';
 
 const ZLocalized = z.partialRecord(ZLocale, z.string());
+
+/** A tag's script address: https only, so the page CSP can name its origin exactly. */
+const ZTagUrl = z
+  .url({ protocol: /^https$/ })
+  .nullable()
+  .default(null);
 
 /** The stored shape of a site's public settings (sites.config), checked on every load. */
 export const ZSiteConfig = z.object({
@@ -43,13 +50,17 @@ export const ZSiteConfig = z.object({
   signup_credits: z.number().int().min(0).default(0),
   photo_credits: z.number().int().min(0).default(2),
   gift_credits: z.number().int().min(0).default(5),
-  message_length: z.number().int().min(1).max(10000).default(1000),
+  message_length: z.number().int().min(1).max(MESSAGE_LENGTH_MAX).default(1000),
   minimum_age: z.number().int().min(18).max(99).default(18),
   visible_profile_fields: z.array(z.string()).default([]),
   visible_profile_notes: z.boolean().default(false),
   search_fields: z.array(z.string()).default(['gender', 'country', 'region', 'min_age', 'max_age']),
   refund_days: z.number().int().min(0).default(14),
   member_resell: z.boolean().default(false),
+  /** Spec section 7: analytics, session recording and ad tag; none unless the operator sets them. */
+  tags: z
+    .object({ analytics: ZTagUrl, recording: ZTagUrl, ads: ZTagUrl })
+    .default({ analytics: null, recording: null, ads: null }),
   /** Operator setting (not public): new photos wait for moderation instead of showing at once. */
   photo_moderation: z.boolean().default(false),
 });

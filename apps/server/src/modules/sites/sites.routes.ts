@@ -14,9 +14,11 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
   sites: SitesService;
   pushPublicKey: string | null;
 }> = async (app, { sites, pushPublicKey }) => {
+  // Neither call depends on the member (the page renderer asks for both on every page).
   app.get(
     '/api/settings.php',
     {
+      config: { session: false },
       schema: {
         summary: 'Public settings of the site that serves the Host header (spec section 7)',
         querystring: ZSettingsQuery,
@@ -48,6 +50,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/companyinfo.php',
     {
+      config: { session: false },
       schema: {
         summary: "The operator's company info for the site of the Host header",
         response: { 200: ZCompanyInfoResponse },

@@ -3,6 +3,7 @@ import { translate } from '@cupido/i18n';
 import type { Db } from '../../platform/db/db.ts';
 import { listSites } from './sites.repo.ts';
 import { ZSiteConfig, type TSite } from './site-config.ts';
+import { publicTags } from './tags.ts';
 
 /** How long an instance trusts its copy of the sites table; operators' edits show up after it. */
 const CACHE_MS = 30_000;
@@ -58,6 +59,11 @@ export class SitesService {
     return found;
   }
 
+  /** The site with this id (a queued mail names its site), else the default site. */
+  async byId(id: number): Promise<TSite> {
+    return (await this.all()).find((s) => s.id === id) ?? this.resolve(undefined);
+  }
+
   /** The selected country: the visitor's geoip country when the site serves it, else the site's first. */
   selectedCountry(site: TSite, geoipCountry: string | null): TCountry {
     const served = site.config.countries.find((c) => c === geoipCountry);
@@ -109,6 +115,7 @@ export class SitesService {
       search_fields: c.search_fields,
       refund_days: c.refund_days,
       member_resell: c.member_resell,
+      tags: publicTags(c.tags),
     };
   }
 }

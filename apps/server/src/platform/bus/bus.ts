@@ -7,6 +7,8 @@ export interface Bus {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Starts delivering the topic's payloads to `handler`; the returned function stops it. */
   subscribe(topic: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
+  /** Whether any instance delivers this topic now (a member with an open live socket). */
+  hasSubscribers(topic: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,10 @@ export class Subscribers {
     if (set.size > 0) return false;
     this.byTopic.delete(topic);
     return true;
+  }
+
+  has(topic: string): boolean {
+    return this.byTopic.has(topic);
   }
 
   deliver(topic: string, payload: unknown) {

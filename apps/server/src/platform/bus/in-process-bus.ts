@@ -12,6 +12,9 @@ export function inProcessBus(): Bus {
       subscribers.add(topic, handler);
       return async () => void subscribers.remove(topic, handler);
     },
+    async hasSubscribers(topic) {
+      return subscribers.has(topic);
+    },
     async close() {},
   };
 }

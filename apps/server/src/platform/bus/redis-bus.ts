@@ -31,6 +31,11 @@ export function redisBus(redis: Redis, prefix: string, onError: (error: unknown)
           await subscriber.unsubscribe(prefix + topic).catch(onError);
       };
     },
+    async hasSubscribers(topic) {
+      // Every instance subscribes to a member's channel while it holds one of their sockets.
+      const answer = (await redis.pubsub('NUMSUB', prefix + topic)) as [string, number];
+      return Number(answer[1]) > 0;
+    },
     async close() {
       subscriber.disconnect();
     },

@@ -6,8 +6,10 @@ export type TJobRow = {
   payload: unknown;
   attempts: number;
   run_at: string | Date;
+  recurring: boolean;
 };
-export type TJobHandler = (payload: unknown, job: TJobRow) => Promise<void>;
+/** A recurring job's handler answers when it runs next; any other job is done when it returns. */
+export type TJobHandler = (payload: unknown, job: TJobRow) => Promise<void | { runAgainAt: Date }>;
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
@@ -30,6 +32,26 @@ export async function enqueueJob(
 }
 
 /**
+ * Makes sure a recurring job exists: one row per kind (a unique index), rescheduled by its
+ * handler after each run instead of finishing. Instances starting together add it once.
+ */
+export async function ensureRecurringJob(db: Queryable, kind: string): Promise<void> {
+  await db.query(
+    `insert into jobs (kind, payload, recurring) values ($1, '{}', true) on conflict do nothing`,
+    [kind],
+  );
+}
+
+/** Finished jobs are kept a week (done) or a month (failed, to look into), then removed. */
+export async function purgeFinishedJobs(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `delete from jobs where done_at < now() - interval '7 days' or failed_at < now() - interval '30 days'
+     returning id`,
+  );
+  return rows.length;
+}
+
+/**
  * Runs due jobs. Any number of instances may run workers: a job is leased with
  * FOR UPDATE SKIP LOCKED; a failed job is retried with exponential backoff, then marked failed.
  */
@@ -37,6 +59,7 @@ export class JobWorker {
   private readonly db: Db;
   private readonly handlers: Map<string, TJobHandler>;
   private readonly log: (msg: string, err?: unknown) => void;
+  private readonly recurring: string[];
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
@@ -44,10 +67,20 @@ export class JobWorker {
     db: Db,
     handlers: Record<string, TJobHandler>,
     log: (msg: string, err?: unknown) => void = () => {},
+    /** Kinds that run forever (housekeeping); `start` makes sure each has its row. */
+    recurring: string[] = [],
   ) {
     this.db = db;
     this.handlers = new Map(Object.entries(handlers));
     this.log = log;
+    this.recurring = recurring;
+  }
+
+  /** Adds the handler of a job kind for a module built after the worker; `recurring` kinds run
+   * forever (their row is made by `start`). */
+  handle(kind: string, handler: TJobHandler, recurring = false) {
+    this.handlers.set(kind, handler);
+    if (recurring) this.recurring.push(kind);
   }
 
   /** Claims and runs the jobs due now; returns how many ran. */
@@ -59,7 +92,7 @@ export class JobWorker {
          where done_at is null and failed_at is null and run_at <= now()
            and (locked_until is null or locked_until < now())
          order by run_at limit $1 for update skip locked)
-       returning id, kind, payload, attempts, run_at`,
+       returning id, kind, payload, attempts, run_at, recurring`,
       [limit, LEASE_SECONDS],
     );
     // UPDATE ... RETURNING keeps no order: run them in the order they were due.
@@ -68,12 +101,22 @@ export class JobWorker {
       const handler = this.handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-        await handler(job.payload, job);
-        await this.db.query('update jobs set done_at = now(), locked_until = null where id = $1', [
-          job.id,
-        ]);
+        const next = await handler(job.payload, job);
+        if (job.recurring && next) {
+          await this.db.query(
+            `update jobs set run_at = $2, attempts = 0, locked_until = null, last_error = null
+             where id = $1`,
+            [job.id, next.runAgainAt.toISOString()],
+          );
+        } else {
+          await this.db.query(
+            'update jobs set done_at = now(), locked_until = null where id = $1',
+            [job.id],
+          );
+        }
       } catch (error) {
-        const failed = job.attempts >= MAX_ATTEMPTS;
+        // A recurring job is never given up: it keeps its row and is retried with backoff.
+        const failed = job.attempts >= MAX_ATTEMPTS && !job.recurring;
         this.log(`job ${job.id} (${job.kind}) attempt ${job.attempts} failed`, error);
         await this.db.query(
           `update jobs set locked_until = null, last_error = $2,
@@ -82,7 +125,7 @@ export class JobWorker {
           [
             job.id,
             String(error instanceof Error ? error.message : error).slice(0, 2000),
-            5 * 2 ** job.attempts,
+            Math.min(5 * 2 ** job.attempts, 3600),
             failed,
           ],
         );
@@ -93,11 +136,16 @@ export class JobWorker {
 
   /** Polls for due jobs every `intervalMs` until stopped. */
   start(intervalMs = 1000) {
+    const ensured = Promise.all(
+      this.recurring.map((kind) => ensureRecurringJob(this.db, kind)),
+    ).catch((error: unknown) => this.log('scheduling recurring jobs failed', error));
     const tick = async () => {
-      this.running = this.runDue().catch((error: unknown) => {
-        this.log('job polling failed', error);
-        return 0;
-      });
+      this.running = ensured
+        .then(() => this.runDue())
+        .catch((error: unknown) => {
+          this.log('job polling failed', error);
+          return 0;
+        });
       await this.running;
       this.running = null;
       if (this.timer) this.timer = setTimeout(() => void tick(), intervalMs);

@@ -13,6 +13,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     async close() {

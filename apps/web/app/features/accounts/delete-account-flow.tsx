@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_REASONS, ZDeleteAccountInput } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
@@ -7,14 +7,16 @@ import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { expectSessionEnd } from '../../lib/session-end.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 
 const COUNTDOWN_S = 5;
 
 /**
- * Account deletion (spec section 4): alternatives first, then a reason and a confirmation, then a
- * countdown before the member is taken on. Only alternatives that exist are offered.
+ * Account deletion (spec section 4): alternatives first, then a reason, the confirmation and the
+ * current password, then a countdown before the member is taken on. Only alternatives that exist
+ * are offered; `offers` (the trial package and the deletion discount) come from the offers feature.
  */
-export function DeleteAccountFlow() {
+export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
@@ -24,6 +26,7 @@ export function DeleteAccountFlow() {
   const [reason, setReason] = useState('');
   const [remarks, setRemarks] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
 
@@ -43,6 +46,7 @@ export function DeleteAccountFlow() {
       reason: reason || undefined,
       ...(remarks.trim() ? { remarks } : {}),
       confirm: confirmed || undefined,
+      password,
     });
     if (!parsed.success) return void form.fromIssues(parsed.error.issues);
     setBusy(true);
@@ -73,6 +77,7 @@ export function DeleteAccountFlow() {
             {t('delete.alt_email_link')}
           </Link>
         </div>
+        {offers}
         <div className="d-flex flex-wrap gap-2">
           <Link to="/members" className="btn btn-brand rounded-pill">
             {t('delete.cancel')}
@@ -149,6 +154,16 @@ export function DeleteAccountFlow() {
           </div>
         )}
       </div>
+      <TextField
+        label={t('delete.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={form.errors.password}
+      />
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-danger rounded-pill" disabled={busy}>
           {t('delete.submit')}

@@ -39,7 +39,7 @@ export function LoginForm() {
       navigate(returnPath(search.get('next')));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'account_banned') {
-        navigate('/pages/ban');
+        navigate('/pages/blocked');
         return;
       }
       form.fromError(error);

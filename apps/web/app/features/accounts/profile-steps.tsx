@@ -15,10 +15,12 @@ import {
 } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { api } from '../../lib/api.ts';
+import { searchGenderCookie } from '../../lib/cookies.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { PushStep } from './push-step.tsx';
 
 type TStepProps = { user: TUser; onNext: () => void };
 
@@ -282,11 +284,21 @@ export function LocationStep({ user, onNext }: TStepProps) {
   );
 }
 
-/** Step 3: personal details; sexuality only with explicit consent (special-category data). */
+const LOOKING_FOR = [
+  ['female', 'members.gender_female'],
+  ['male', 'members.gender_male'],
+  ['any', 'members.gender_any'],
+] as const;
+
+/**
+ * Step 3: whom the member is looking for (the search's default gender, kept on this device),
+ * then personal details; sexuality only with explicit consent (special-category data).
+ */
 export function PersonalStep({ onNext }: TStepProps) {
   const { t } = useI18n();
   const consentId = useId();
   const { form, busy, save } = useStepSave(onNext);
+  const [lookingFor, setLookingFor] = useState<'female' | 'male' | 'any' | ''>('');
   const [v, setV] = useState({
     gender: '',
     sexuality: '',
@@ -306,8 +318,9 @@ export function PersonalStep({ onNext }: TStepProps) {
       busy={busy}
       formError={form.formError}
       onSkip={onNext}
-      onSave={() =>
-        save({
+      onSave={() => {
+        if (lookingFor) document.cookie = searchGenderCookie(lookingFor);
+        const update = {
           ...pick('gender'),
           ...pick('hair'),
           ...pick('eyes'),
@@ -316,9 +329,31 @@ export function PersonalStep({ onNext }: TStepProps) {
           ...(v.sexuality
             ? { sexuality: v.sexuality as TProfileUpdate['sexuality'], sexuality_consent: consent }
             : {}),
-        } as TProfileUpdate)
-      }
+        } as TProfileUpdate;
+        // Only whom they look for answered: nothing of the profile to save.
+        if (Object.keys(update).length === 0) onNext();
+        else void save(update);
+      }}
     >
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 fw-semibold">{t('steps.looking_for')}</legend>
+        <div className="chip-group">
+          {LOOKING_FOR.map(([value, key]) => (
+            <label key={value} className="chip">
+              <input
+                type="radio"
+                className="chip-input"
+                name="looking_for"
+                value={value}
+                checked={lookingFor === value}
+                onChange={() => setLookingFor(value)}
+              />
+              <span className="chip-face">{t(key)}</span>
+            </label>
+          ))}
+        </div>
+        <div className="form-text">{t('steps.looking_for_help')}</div>
+      </fieldset>
       <SelectField
         label={t('profile.gender')}
         value={v.gender}
@@ -384,6 +419,17 @@ export function AboutStep({ onNext }: TStepProps) {
   const id = useId();
   const { form, busy, save } = useStepSave(onNext);
   const [about, setAbout] = useState('');
+  // The sign-up form's introduction is already the about-me text: shown here, never typed twice.
+  useEffect(() => {
+    let live = true;
+    api.get<{ profile: { about: string } }>('/api/profile.php').then(
+      (answer) => live && setAbout((typed) => typed || (answer?.profile.about ?? '')),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <StepFrame
       title={t('steps.about_title')}
@@ -410,8 +456,5 @@ export function AboutStep({ onNext }: TStepProps) {
   );
 }
 
-/**
- * The steps after step 0 (spec section 4), each skippable. The push-permission step joins this
- * list when push notifications exist.
- */
-export const PROFILE_STEPS = [PhotoStep, LocationStep, PersonalStep, AboutStep];
+/** The steps after step 0 (spec section 4), each skippable; the last asks for push permission. */
+export const PROFILE_STEPS = [PhotoStep, LocationStep, PersonalStep, AboutStep, PushStep];

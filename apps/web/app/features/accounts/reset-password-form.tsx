@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await api.post('/api/password-reset-do.php', parsed.data);
       await revalidator.revalidate();
-      navigate('/members');
+      navigate('/members', { state: { notice: 'reset.password_changed' } });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'token_invalid') setExpired(true);
       form.fromError(error);

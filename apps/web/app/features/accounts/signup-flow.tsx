@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { TUser } from '@cupido/contract';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { PROFILE_STEPS } from './profile-steps.tsx';
+import { SignupComplete } from './signup-complete.tsx';
 import { SignupForm } from './signup-form.tsx';
-import { PROGRESS_MIN_MS, SignupProgress } from './signup-progress.tsx';
+import { api } from '../../lib/api.ts';
+import { PROGRESS, SignupProgress } from './signup-progress.tsx';
 
 export type TSignupPhase = 'form' | 'progress' | 'steps' | 'complete';
 
@@ -16,19 +18,27 @@ export type TSignupPhase = 'form' | 'progress' | 'steps' | 'complete';
 export function SignupFlow({
   onPhase,
   onClose,
+  firstContact,
 }: {
   onPhase?: (phase: TSignupPhase) => void;
+  /** Given in the modal; without it (the sign-up page) 'complete' is the complete-signup page. */
   onClose?: () => void;
+  /** members-id-signup: the member the new account will talk to first. */
+  firstContact?: number;
 }) {
   const { t } = useI18n();
   const { settings } = useSite();
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<TSignupPhase>('form');
   const [user, setUser] = useState<TUser | null>(null);
   const [step, setStep] = useState(0);
-  const started = useRef(0);
+  const [progress, setProgress] = useState<number>(PROGRESS.creating);
   const go = (next: TSignupPhase) => {
+    if (next === 'complete' && !onClose) {
+      // The 'check your e-mail' step is a page of its own (spec section 2, complete-signup).
+      navigate(`/complete-signup${firstContact ? `?with=${firstContact}` : ''}`, { replace: true });
+      return;
+    }
     setPhase(next);
     onPhase?.(next);
   };
@@ -66,43 +76,40 @@ export function SignupFlow({
 
   if (phase === 'complete' && user) {
     return (
-      <div className="text-center py-2">
-        <p className="display-6" aria-hidden="true">
-          ✉️
-        </p>
-        <h2 className="h4">{t('signup.complete_title')}</h2>
-        <p>{t('signup.complete_body', { email: user.email })}</p>
-        <button
-          type="button"
-          className="btn btn-brand rounded-pill px-4"
-          onClick={async () => {
-            // The page's data learns about the new member only now, so this view is not replaced.
-            await revalidator.revalidate();
-            onClose?.();
-            navigate('/members');
-          }}
-        >
-          {t('signup.complete_continue')}
-        </button>
-      </div>
+      <SignupComplete
+        email={user.email}
+        firstContact={firstContact}
+        headingLevel={2}
+        onLeave={onClose}
+      />
     );
   }
   return (
     <>
-      {phase === 'progress' && <SignupProgress />}
+      {phase === 'progress' && <SignupProgress step={progress} />}
       <div hidden={phase === 'progress'}>
         <SignupForm
+          firstContact={firstContact}
           onSubmitting={() => {
-            started.current = Date.now();
+            // The form's own checks passed; the request checks again and creates the account.
+            setProgress(PROGRESS.creating);
             go('progress');
           }}
           onFailed={() => go('form')}
+          onLoginLink={onClose}
           onDone={(created) => {
-            const wait = Math.max(0, PROGRESS_MIN_MS - (Date.now() - started.current));
-            setTimeout(() => {
-              setUser(created);
-              go('steps');
-            }, wait);
+            // Account created and its activation e-mail queued by the same request; the first
+            // search for the new member runs next, and the steps follow as soon as it answers
+            // (no wait of the view's own).
+            setProgress(PROGRESS.matches);
+            void api
+              .get('/api/search.php')
+              .catch(() => undefined)
+              .finally(() => {
+                setProgress(PROGRESS.done);
+                setUser(created);
+                go('steps');
+              });
           }}
         />
         <p className="text-center small mt-3 mb-0">

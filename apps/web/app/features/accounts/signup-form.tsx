@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { run as suggestEmail } from '@zootools/email-spell-checker';
-import { ZSignupInput, type TUser } from '@cupido/contract';
+import { ZSignupInput, ZTimeZone, type TUser } from '@cupido/contract';
 import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -15,11 +15,17 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 
 const EMPTY = { email: '', name: '', password: '', date_of_birth: '', signup_message: '' };
 
-/** The latest date of birth that is old enough today, as YYYY-MM-DD. */
+/** The latest date of birth that is old enough today (the member's own date), as YYYY-MM-DD. */
 function latestBirthDate(minimumAge: number): string {
   const d = new Date();
   d.setFullYear(d.getFullYear() - minimumAge);
-  return d.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The browser's time zone, when it names one: the server checks the age on that date. */
+function browserTimeZone(): string | undefined {
+  return ZTimeZone.safeParse(Intl.DateTimeFormat().resolvedOptions().timeZone).data;
 }
 
 /**
@@ -27,13 +33,18 @@ function latestBirthDate(minimumAge: number): string {
  * password, date of birth and an optional message. Terms and privacy are accepted by signing up.
  */
 export function SignupForm({
+  firstContact,
   onSubmitting,
   onDone,
   onFailed,
+  onLoginLink,
 }: {
+  firstContact?: number;
   onSubmitting: () => void;
   onDone: (user: TUser) => void;
   onFailed: () => void;
+  /** Following 'Log in now' leaves the sign-up (the modal closes: spec section 4, redirectedToLogin). */
+  onLoginLink?: () => void;
 }) {
   const { t } = useI18n();
   const { settings } = useSite();
@@ -56,6 +67,8 @@ export function SignupForm({
       ...values,
       ...(values.signup_message.trim() ? {} : { signup_message: undefined }),
       tracking: readTracking(window.localStorage),
+      time_zone: browserTimeZone(),
+      ...(firstContact ? { first_contact: firstContact } : {}),
     };
     const parsed = ZSignupInput.safeParse(input);
     if (!parsed.success) {
@@ -86,7 +99,7 @@ export function SignupForm({
         {conflict === 'account_exists' && (
           <>
             {' '}
-            <Link to="/login" className="alert-link">
+            <Link to="/login" className="alert-link" onClick={onLoginLink}>
               {t('signup.login_instead')}
             </Link>
           </>

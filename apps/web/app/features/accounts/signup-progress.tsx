@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 
 const STEPS = [
@@ -7,16 +6,15 @@ const STEPS = [
   'signup.progress_matches',
   'signup.progress_mail',
 ] as const;
-const STEP_MS = 600;
 
-/** The progress view while the account is created (spec section 4). */
-export function SignupProgress() {
+/**
+ * The progress view while the account is created (spec section 4). It shows the work as it
+ * happens, with no wait of its own: `step` is the index of the step under way (STEPS.length
+ * when all are done). The sign-up flow moves it: the form's own checks, the sign-up request
+ * (which creates the account and queues the activation e-mail), then the first search.
+ */
+export function SignupProgress({ step }: { step: number }) {
   const { t } = useI18n();
-  const [step, setStep] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setStep((s) => Math.min(s + 1, STEPS.length - 1)), STEP_MS);
-    return () => clearInterval(timer);
-  }, []);
   return (
     <div role="status" aria-live="polite" className="py-3">
       <h2 className="h5 mb-3">{t('signup.progress_title')}</h2>
@@ -43,5 +41,5 @@ export function SignupProgress() {
   );
 }
 
-/** Resolves after the progress view had time to show its steps. */
-export const PROGRESS_MIN_MS = STEP_MS * STEPS.length;
+/** The steps of the view, in order: the flow's positions in it. */
+export const PROGRESS = { creating: 1, matches: 2, done: STEPS.length } as const;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TChatResponse } from '@cupido/contract';
 import type { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -9,9 +9,11 @@ import { formatMinorUnits } from './format.ts';
 /** A refusal to send: not enough credits (buy some), premium only (get premium), or another. */
 export function SendErrorAlert({ error, onDismiss }: { error: ApiError; onDismiss: () => void }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const action =
     error.code === 'insufficient_credits'
-      ? { to: '/credits', label: t('chat.buy_credits') }
+      ? // After paying, the member comes back to this chat (issue 10).
+        { to: `/credits?next=${encodeURIComponent(pathname)}`, label: t('chat.buy_credits') }
       : error.code === 'premium_required'
         ? { to: '/premium', label: t('nav.get_premium') }
         : null;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { loginThenBack } from '../../lib/return-path.ts';
-import type { TRootData } from '../../lib/root-data.server.ts';
+import { useSignupModal } from '../../lib/signup-modal.tsx';
+import { metaT } from '../../lib/meta-t.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 
 /**
@@ -27,10 +28,14 @@ export function ChatPage({ list, children }: { list: ReactNode; children?: React
   );
 }
 
-/** Visitors on a chat page (spec section 6): 'You need to be logged in to chat'. */
+/**
+ * Visitors on a chat page (spec section 6): 'You need to be logged in to chat', with sign-up
+ * first and logging in second.
+ */
 export function ChatLoginRequired({ message }: { message?: string }) {
   const { t } = useI18n();
   const location = useLocation();
+  const signup = useSignupModal();
   return (
     <div className="container py-5 overflow-auto">
       <div className="card card-soft p-4 mx-auto text-center" style={{ maxWidth: 440 }}>
@@ -38,11 +43,16 @@ export function ChatLoginRequired({ message }: { message?: string }) {
           <ChatIcon size={40} />
         </span>
         <h1 className="h4 fw-bold">{message ?? t('chat.login_required')}</h1>
+        <p className="text-secondary mb-0">{t('visitor.signup_hint')}</p>
+        {/* Visitors here are mostly new: signing up comes first. */}
+        <button type="button" className="btn btn-brand rounded-pill mt-3" onClick={signup.open}>
+          {t('index.cta_signup')}
+        </button>
         <Link
           to={loginThenBack(location.pathname + location.search)}
-          className="btn btn-brand rounded-pill mt-3"
+          className="btn btn-outline-brand rounded-pill mt-2"
         >
-          {t('nav.login')}
+          {t('index.cta_login')}
         </Link>
       </div>
     </div>
@@ -54,8 +64,8 @@ export function chatTitle(
   data: { loggedIn: boolean; chat?: { partner: { name: string } } } | undefined,
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
 ) {
-  const root = matches.find((m) => m?.id === 'root')?.data as TRootData | undefined;
+  const { root, t } = metaT(matches);
   if (!root) return [];
-  const name = data?.loggedIn && data.chat ? data.chat.partner.name : root.messages['chat.title'];
+  const name = data?.loggedIn && data.chat ? data.chat.partner.name : t('chat.title');
   return [{ title: `${name} · ${root.settings.name}` }];
 }

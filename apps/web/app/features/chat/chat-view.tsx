@@ -15,11 +15,14 @@ import { useConversation } from './use-conversation.ts';
 export function ChatView({
   chat,
   openGift = false,
+  draft = '',
   onStarted,
   onRemoved,
 }: {
   chat: TChatResponse;
   openGift?: boolean;
+  /** A first message to start from (the match modal's icebreakers). */
+  draft?: string;
   onStarted: (conversationId: number) => void;
   onRemoved: () => void;
 }) {
@@ -42,6 +45,7 @@ export function ChatView({
         )}
         <Composer
           partnerName={name}
+          draft={draft}
           disabled={chat.blocker !== null}
           onSend={conversation.sendText}
           onPhoto={conversation.sendPhoto}

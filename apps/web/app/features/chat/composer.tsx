@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { PhotoPreview } from './photo-preview.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
@@ -7,7 +8,8 @@ import { nearLimit } from './format.ts';
 
 /**
  * The message composer: Enter sends, Shift+Enter adds a line; a counter near the site's
- * length limit; buttons for a photo and a gift. Disabled while the member cannot write here.
+ * length limit; buttons for a photo and a gift. A picked photo is shown first and sent (and
+ * paid) only with Send. Disabled while the member cannot write here.
  */
 export function Composer({
   partnerName,
@@ -16,8 +18,10 @@ export function Composer({
   onPhoto,
   onGift,
   onTyped,
+  draft = '',
 }: {
   partnerName: string;
+  draft?: string;
   disabled: boolean;
   onSend: (text: string) => void;
   onPhoto: (file: File) => void;
@@ -28,7 +32,8 @@ export function Composer({
   const { settings } = useSite();
   const hydrated = useHydrated();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft);
+  const [picked, setPicked] = useState<File | null>(null);
   const max = settings.message_length;
   const off = disabled || !hydrated;
 
@@ -60,7 +65,7 @@ export function Composer({
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) onPhoto(file);
+            if (file) setPicked(file);
           }}
         />
         <label
@@ -109,6 +114,17 @@ export function Composer({
           <span className="visually-hidden">{t('chat.send')}</span>
         </button>
       </div>
+      {picked && (
+        <PhotoPreview
+          file={picked}
+          partnerName={partnerName}
+          onCancel={() => setPicked(null)}
+          onSend={() => {
+            onPhoto(picked);
+            setPicked(null);
+          }}
+        />
+      )}
       {showCount && (
         <div id={`${id}-count`} className="small text-secondary text-end mt-1">
           {t('chat.too_long', { count: text.length, max })}

@@ -8,7 +8,9 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useLive } from '../../lib/live.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TrashIcon } from '../../ui/icons.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { listTime } from './format.ts';
 import { FictionalMark, PartnerAvatar } from './partner-avatar.tsx';
 
@@ -119,13 +121,17 @@ export function ConversationList({
   useEffect(() => seedChats(initial), [initial, seedChats]);
   const chats = live.chats ?? initial.chats;
 
+  const toast = useToast();
+  const [asking, setAsking] = useState<TChatSummary | null>(null);
+
   async function remove(chat: TChatSummary) {
-    if (!window.confirm(t('chat.delete_confirm', { name: chat.profile.name }))) return;
+    setAsking(null);
     setFailed(false);
     live.removeChat(chat.id);
     if (chat.id === activeId) navigate('/chats', { replace: true });
     try {
       await api.delete('/api/chat.php', { conversation_id: chat.id });
+      toast(t('chat.deleted_toast', { name: chat.profile.name }));
     } catch {
       setFailed(true);
       await live.refresh();
@@ -157,11 +163,21 @@ export function ConversationList({
               key={chat.id}
               chat={chat}
               active={chat.id === activeId}
-              onDelete={(c) => void remove(c)}
+              onDelete={setAsking}
             />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('chat.delete_title')}
+        body={asking ? t('chat.delete_confirm', { name: asking.profile.name }) : undefined}
+        confirmLabel={t('chat.delete_yes')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onConfirm={() => asking && void remove(asking)}
+        onCancel={() => setAsking(null)}
+      />
     </nav>
   );
 }

@@ -41,6 +41,13 @@ export function useConversation({
   const conversation = useRef(chat.conversation_id);
   const [typing, setTyping] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  /**
+   * Sends are numbered as they start; the alert remembers the latest send started when it came. A
+   * send that succeeds clears only an older alert: answers can arrive out of order, and an earlier
+   * message's success must not hide the refusal of a later one.
+   */
+  const sends = useRef(0);
+  const errorAt = useRef(0);
   const [olderBusy, setOlderBusy] = useState(false);
   const files = useRef(new Map<string, { file: File; preview: string }>());
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -52,6 +59,10 @@ export function useConversation({
     e instanceof ApiError
       ? e
       : new ApiError(0, { code: 'internal_error', message: t('error.try_again_later') });
+  const fail = (e: unknown, at = sends.current) => {
+    errorAt.current = at;
+    setError(asApiError(e));
+  };
 
   const markRead = useCallback(() => {
     const id = conversation.current;
@@ -133,6 +144,7 @@ export function useConversation({
   async function deliver(clientId: string, content: TContent) {
     const id = conversation.current;
     const target = id !== null ? { conversation_id: id } : { member_id: chat.partner.id };
+    const seq = ++sends.current;
     const preview = content.type === 'photo' ? files.current.get(clientId)?.preview : undefined;
     dispatch({
       type: 'sending',
@@ -165,7 +177,7 @@ export function useConversation({
       if (!answer) return; // The session ended; the page is on its way out.
       dispatch({ type: 'sent', clientId, message: answer.message });
       setCredits(answer.credits);
-      setError(null);
+      if (seq > errorAt.current) setError(null);
       const kept = files.current.get(clientId);
       if (kept) {
         files.current.delete(clientId);
@@ -177,7 +189,7 @@ export function useConversation({
       }
     } catch (e) {
       dispatch({ type: 'failed', clientId });
-      setError(asApiError(e));
+      fail(e, seq);
     }
   }
 
@@ -231,7 +243,7 @@ export function useConversation({
             historyLimited: answer.history_limited,
           });
       } catch (e) {
-        setError(asApiError(e));
+        fail(e);
       } finally {
         setOlderBusy(false);
       }
@@ -241,7 +253,7 @@ export function useConversation({
         await api.delete('/api/message-photo.php', { message_id: messageId });
         dispatch({ type: 'photo_deleted', id: messageId });
       } catch (e) {
-        setError(asApiError(e));
+        fail(e);
       }
     },
   };

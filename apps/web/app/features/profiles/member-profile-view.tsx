@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TMemberProfile } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
+import { ProfilePhotos } from './photo-gallery.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { loginThenBack } from '../../lib/return-path.ts';
+import { useSignupModal } from '../../lib/signup-modal.tsx';
 import { ChatIcon, GiftIcon } from '../../ui/icons.tsx';
+import { LikeButton } from '../../ui/like-button.tsx';
 import { ProfileGrid } from '../../ui/profile-grid.tsx';
 import { BlockButton } from './block-button.tsx';
 
@@ -24,6 +27,12 @@ function ContactButtons({
 }) {
   const { t } = useI18n();
   const [askLogin, setAskLogin] = useState(false);
+  const signup = useSignupModal();
+  const notice = useRef<HTMLDivElement>(null);
+  // The notice opens where the member tapped, and the screen follows it there.
+  useEffect(() => {
+    if (askLogin) notice.current?.scrollIntoView({ block: 'nearest' });
+  }, [askLogin]);
   return (
     <div className="contact-buttons mb-3">
       <div className="d-flex flex-wrap gap-2">
@@ -55,15 +64,20 @@ function ContactButtons({
       </div>
       {askLogin && (
         <div
+          ref={notice}
           className="alert alert-info d-flex flex-wrap align-items-center gap-2 mt-2 mb-0"
           role="alert"
+          data-testid="gift-login-notice"
         >
-          <span className="me-auto">{t('chat.gift_login_required', { name })}</span>
+          <span className="w-100">{t('chat.gift_login_required', { name })}</span>
+          <button type="button" className="btn btn-sm btn-brand rounded-pill" onClick={signup.open}>
+            {t('index.cta_signup')}
+          </button>
           <Link
             to={loginThenBack(`/members/${memberId}/chat?gift=1`)}
-            className="btn btn-sm btn-brand rounded-pill"
+            className="btn btn-sm btn-outline-brand rounded-pill"
           >
-            {t('nav.login')}
+            {t('index.cta_login')}
           </Link>
         </div>
       )}
@@ -71,8 +85,11 @@ function ContactButtons({
   );
 }
 
-/** A member's profile page: photos (locked ones blurred), details, interests, about-me. */
-export function MemberProfileView({ profile }: { profile: TMemberProfile }) {
+/**
+ * A member's profile page: photos (locked ones blurred), details, interests, about-me, and the
+ * like button (`liked`: the viewer likes this member).
+ */
+export function MemberProfileView({ profile, liked }: { profile: TMemberProfile; liked: boolean }) {
   const { t, locale } = useI18n();
   const { settings, user } = useSite();
   const country =
@@ -82,77 +99,12 @@ export function MemberProfileView({ profile }: { profile: TMemberProfile }) {
     typeof v === 'boolean'
       ? t(v ? 'common.yes' : 'common.no')
       : t(`profile.${field}.${v}` as TMessageKey);
-  const [main, ...rest] = profile.photos;
   return (
     <div className="container py-4">
       {profile.is_own && <div className="alert alert-info">{t('member.own_profile')}</div>}
-      {profile.is_blocked_by_me && (
-        <div className="alert alert-warning">
-          {t('member.blocked_notice', { name: profile.name })}
-        </div>
-      )}
       <div className="row g-4">
         <div className="col-md-5">
-          <div className="card card-soft overflow-hidden">
-            <div className="ratio" style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}>
-              {main && !main.locked ? (
-                <img
-                  src={main.full ?? main.thumb}
-                  alt={profile.name}
-                  className="object-fit-cover"
-                />
-              ) : (
-                <div
-                  className="bg-secondary-subtle d-flex align-items-center justify-content-center display-1 text-secondary"
-                  aria-hidden="true"
-                >
-                  {profile.name.charAt(0)}
-                </div>
-              )}
-            </div>
-          </div>
-          {(rest.length > 0 || profile.hidden_photos > 0) && (
-            <section aria-label={t('member.photos', { name: profile.name })} className="mt-3">
-              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
-                {rest.map((photo) => (
-                  <li key={photo.thumb} className="position-relative">
-                    {photo.locked ? (
-                      <>
-                        <img
-                          src={photo.thumb}
-                          alt={t('member.locked')}
-                          width={96}
-                          height={96}
-                          className="rounded-3 object-fit-cover"
-                        />
-                        <span
-                          className="position-absolute top-50 start-50 translate-middle fs-4"
-                          aria-hidden="true"
-                        >
-                          🔒
-                        </span>
-                      </>
-                    ) : (
-                      <a href={photo.full ?? photo.thumb} target="_blank" rel="noreferrer">
-                        <img
-                          src={photo.thumb}
-                          alt={t('member.photos', { name: profile.name })}
-                          width={96}
-                          height={96}
-                          className="rounded-3 object-fit-cover"
-                        />
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {profile.hidden_photos > 0 && !user && (
-                <Link to="/login" className="btn btn-outline-brand btn-sm rounded-pill">
-                  {t('member.login_more_photos', { name: profile.name })}
-                </Link>
-              )}
-            </section>
-          )}
+          <ProfilePhotos profile={profile} />
         </div>
         <div className="col-md-7">
           <h1 className="fw-bold mb-1">
@@ -174,6 +126,11 @@ export function MemberProfileView({ profile }: { profile: TMemberProfile }) {
           {profile.is_fictional && (
             <div className="alert alert-light border small">
               {settings.fictional_icon} {settings.fictional_warning}
+            </div>
+          )}
+          {!profile.is_own && !profile.is_blocked_by_me && (
+            <div className="mb-2">
+              <LikeButton memberId={profile.id} name={profile.name} liked={liked} />
             </div>
           )}
           {!profile.is_own && !profile.is_blocked_by_me && (

@@ -1,7 +1,22 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/api.ts';
+import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useToast } from '../../ui/toast.tsx';
+
+/** What a toast says once a switch is saved. */
+function confirmation(change: {
+  invisible?: boolean;
+  privacy_mode?: boolean;
+  read_receipts?: boolean;
+}): TMessageKey {
+  if (change.invisible !== undefined)
+    return change.invisible ? 'privacy.invisible_on' : 'privacy.invisible_off';
+  if (change.privacy_mode !== undefined)
+    return change.privacy_mode ? 'privacy.private_on' : 'privacy.private_off';
+  return change.read_receipts ? 'privacy.receipts_on' : 'privacy.receipts_off';
+}
 
 /**
  * Invisible mode and privacy mode (spec section 4) and read receipts (shown only while both
@@ -19,6 +34,7 @@ export function PrivacyToggles({
   const { t } = useI18n();
   const id = useId();
   const revalidator = useRevalidator();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   // Shown at once; put back if the server refuses.
   const [state, setState] = useState({
@@ -33,14 +49,16 @@ export function PrivacyToggles({
     try {
       await api.put('/api/privacy.php', change);
       await revalidator.revalidate();
+      toast(t(confirmation(change)));
     } catch {
       setState(before);
+      toast(t('error.try_again_later'), 'error');
     } finally {
       setBusy(false);
     }
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="mb-4">
+    <section aria-labelledby={`${id}-title`} className="mb-4" id="privacy">
       <h2 id={`${id}-title`} className="h5">
         {t('my_profile.privacy_title')}
       </h2>

@@ -20,6 +20,7 @@ import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { useToast } from '../../ui/toast.tsx';
 
 /** The details chosen from a list, each with its allowed values (spec section 3). */
 const APPEARANCE = [
@@ -78,9 +79,8 @@ export function ProfileDetailsForm({
   const [v, setV] = useState(initial(profile));
   const [interests, setInterests] = useState<string[]>(profile.interests);
   const [consent, setConsent] = useState(profile.sexuality !== null);
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const set = (k: keyof TValues) => (value: string) => {
-    setSaved(false);
     setV((o) => ({ ...o, [k]: value }));
   };
   const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -110,7 +110,7 @@ export function ProfileDetailsForm({
     try {
       await api.put('/api/profile.php', parsed.data);
       form.clear();
-      setSaved(true);
+      toast(t('common.saved'));
       await revalidator.revalidate();
     } catch (error) {
       form.fromError(error);
@@ -195,7 +195,6 @@ export function ProfileDetailsForm({
             className={`form-check-input${form.errors.sexuality_consent ? ' is-invalid' : ''}`}
             checked={consent}
             onChange={(e) => {
-              setSaved(false);
               setConsent(e.target.checked);
             }}
           />
@@ -244,7 +243,6 @@ export function ProfileDetailsForm({
                   checked={checked}
                   disabled={!checked && interests.length >= 20}
                   onChange={() => {
-                    setSaved(false);
                     setInterests((list) =>
                       checked ? list.filter((x) => x !== interest) : [...list, interest],
                     );
@@ -279,11 +277,6 @@ export function ProfileDetailsForm({
         <button type="submit" className="btn btn-brand rounded-pill px-4">
           {t('my_profile.save')}
         </button>
-        {saved && (
-          <span role="status" className="text-success">
-            {t('common.saved')}
-          </span>
-        )}
       </div>
     </form>
   );

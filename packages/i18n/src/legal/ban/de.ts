@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Dein Konto wurde gesperrt',
+  title: 'Sperrrichtlinie',
   intro:
-    'Dein Konto bei {site_name} wurde wegen eines Verstoßes gegen unsere AGB gesperrt. Solange die Sperre besteht, kannst du dich nicht anmelden, nicht chatten und keine Credits kaufen. Im Folgenden erklären wir, warum wir Konten sperren, was das für dich bedeutet und wie du Einspruch einlegen kannst.',
+    'Auf {site_name} soll jeder sicher und angenehm neue Leute kennenlernen können. Diese Richtlinie erklärt, wann wir ein Konto sperren, was eine Sperre für Credits und Daten bedeutet und wie du Einspruch einlegen kannst, falls dein Konto gesperrt wird.',
   sections: [
     {
       heading: 'Warum sperren wir Konten?',

@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Your account has been blocked',
+  title: 'Ban policy',
   intro:
-    'Your {site_name} account has been blocked because of a breach of our terms and conditions. While your account is blocked, you cannot log in, chat or buy credits. Below we explain why we block accounts, what this means for you and how you can object.',
+    "On {site_name} everyone should be able to meet people safely and pleasantly. This policy explains when we block an account, what a block means for the member's credits and data, and how a blocked member can object.",
   sections: [
     {
       heading: 'Why do we block accounts?',

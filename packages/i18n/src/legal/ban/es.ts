@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Tu cuenta ha sido bloqueada',
+  title: 'Política de suspensión',
   intro:
-    'Tu cuenta de {site_name} ha sido bloqueada por un incumplimiento de nuestras condiciones generales. Mientras tu cuenta esté bloqueada, no podrás iniciar sesión, chatear ni comprar créditos. A continuación te explicamos por qué bloqueamos cuentas, qué significa esto para ti y cómo puedes recurrir el bloqueo.',
+    'En {site_name} todo el mundo debería poder conocer gente de forma segura y agradable. Esta política explica cuándo bloqueamos una cuenta, qué supone un bloqueo para tus créditos y tus datos y cómo puedes recurrirlo si tu cuenta es bloqueada.',
   sections: [
     {
       heading: '¿Por qué bloqueamos cuentas?',

@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Votre compte a été bloqué',
+  title: 'Politique de bannissement',
   intro:
-    "Votre compte {site_name} a été bloqué en raison d'un manquement à nos conditions générales. Tant que votre compte est bloqué, vous ne pouvez ni vous connecter, ni discuter, ni acheter de crédits. Vous trouverez ci-dessous les raisons pour lesquelles nous bloquons des comptes, ce que cela implique pour vous et comment contester cette décision.",
+    "Sur {site_name}, chacun doit pouvoir faire des rencontres en toute sécurité et dans une ambiance agréable. Cette politique explique quand nous bloquons un compte, ce qu'un blocage implique pour vos crédits et vos données, et comment le contester si votre compte est bloqué.",
   sections: [
     {
       heading: 'Pourquoi bloquons-nous des comptes ?',

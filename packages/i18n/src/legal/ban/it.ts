@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Il tuo account è stato bloccato',
+  title: 'Regole sui ban',
   intro:
-    "Il tuo account su {site_name} è stato bloccato per una violazione dei nostri termini e condizioni. Finché l'account è bloccato non puoi accedere, chattare né acquistare crediti. Di seguito ti spieghiamo perché blocchiamo gli account, cosa significa per te e come puoi contestare il blocco.",
+    'Su {site_name} tutti devono poter conoscere persone nuove in modo sicuro e piacevole. Queste regole spiegano quando blocchiamo un account, cosa comporta un blocco per i tuoi crediti e i tuoi dati e come puoi contestarlo se il tuo account viene bloccato.',
   sections: [
     {
       heading: 'Perché blocchiamo gli account?',

@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Je account is geblokkeerd',
+  title: 'Blokkeerbeleid',
   intro:
-    'Je account op {site_name} is geblokkeerd wegens een overtreding van onze algemene voorwaarden. Zolang je account geblokkeerd is, kun je niet inloggen, chatten of credits kopen. Hieronder lees je waarom we accounts blokkeren, wat dit voor je betekent en hoe je bezwaar kunt maken.',
+    'Op {site_name} moet iedereen veilig en prettig nieuwe mensen kunnen leren kennen. Dit beleid legt uit wanneer we een account blokkeren, wat een blokkade betekent voor je credits en gegevens, en hoe je bezwaar kunt maken als je account geblokkeerd wordt.',
   sections: [
     {
       heading: 'Waarom blokkeren we accounts?',

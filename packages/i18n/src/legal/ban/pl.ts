@@ -1,9 +1,9 @@
 import type { LegalDoc } from '../legal-doc.ts';
 
 export default {
-  title: 'Twoje konto zostało zablokowane',
+  title: 'Zasady blokowania kont',
   intro:
-    'Twoje konto w serwisie {site_name} zostało zablokowane z powodu naruszenia naszego regulaminu. Dopóki blokada obowiązuje, nie możesz się logować, czatować ani kupować kredytów. Poniżej wyjaśniamy, dlaczego blokujemy konta, co to dla ciebie oznacza i jak możesz się odwołać.',
+    'W serwisie {site_name} każdy powinien móc poznawać ludzi bezpiecznie i przyjemnie. Te zasady wyjaśniają, kiedy blokujemy konto, co blokada oznacza dla twoich kredytów i danych oraz jak możesz się odwołać, jeśli twoje konto zostanie zablokowane.',
   sections: [
     {
       heading: 'Dlaczego blokujemy konta?',

@@ -18,7 +18,7 @@ export default {
         'Sitzungs-Cookie (Name beginnt mit „auth.“): Es hält Sie nach der Anmeldung eingeloggt, damit Sie sich nicht auf jeder Seite erneut anmelden müssen, und schützt Ihr Konto vor Missbrauch. Dieses Cookie ist unbedingt erforderlich. Es wird höchstens 30 Tage lang oder bis zu Ihrer Abmeldung gespeichert.',
         'Sprach-Cookie („locale“): Es speichert die Sprache, die Sie für {site_name} gewählt haben, damit die Website bei Ihrem nächsten Besuch in dieser Sprache angezeigt wird. Es enthält keine weiteren Informationen und wird 365 Tage lang gespeichert.',
         'Beide sind Erstanbieter-Cookies, die {site_name} selbst setzt. Sie werden nicht dazu verwendet, Sie über andere Websites hinweg zu verfolgen, und ihr Inhalt wird nicht an Dritte weitergegeben.',
-        'Wenn du über einen Link eines unserer Werbepartner zu uns kommst, speichert außerdem ein eigenes Cookie „tracking_source“ 30 Tage lang nur diese Tatsache (ohne Kennung), damit dir die Mitgliedersuche angezeigt werden kann. Die Partnercodes dieses Links werden im lokalen Speicher deines Browsers abgelegt und bei deiner Registrierung mitgesendet.',
+        'Wenn Sie über einen Link eines unserer Werbepartner zu uns kommen, speichert außerdem ein eigenes Cookie „tracking_source“ 30 Tage lang nur diese Tatsache (ohne Kennung), damit Ihnen die Mitgliedersuche angezeigt werden kann. Die Partnercodes dieses Links werden im lokalen Speicher Ihres Browsers abgelegt und bei Ihrer Registrierung mitgesendet.',
       ],
     },
     {

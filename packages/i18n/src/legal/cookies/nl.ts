@@ -18,7 +18,7 @@ export default {
         'Sessiecookie (naam begint met ‘auth.’): houdt u ingelogd nadat u zich hebt aangemeld, zodat u niet op elke pagina opnieuw hoeft in te loggen, en beschermt uw account tegen misbruik. Deze cookie is strikt noodzakelijk. Hij wordt maximaal 30 dagen bewaard, of totdat u uitlogt.',
         'Taalcookie (‘locale’): onthoudt de taal die u voor {site_name} hebt gekozen, zodat de website bij uw volgende bezoek in die taal wordt getoond. Deze cookie bevat geen andere informatie en wordt 365 dagen bewaard.',
         'Beide zijn first-party cookies die {site_name} zelf plaatst. Ze worden niet gebruikt om u op andere websites te volgen en de inhoud ervan wordt niet met derden gedeeld.',
-        'Als je binnenkomt via een link van een van onze advertentiepartners, legt een eigen cookie „tracking_source” daarnaast 30 dagen lang alleen dat feit vast (zonder kenmerk), zodat we je de ledenzoekfunctie kunnen tonen. De partnercodes van die link worden in de lokale opslag van je browser bewaard en meegestuurd wanneer je je aanmeldt.',
+        'Als u binnenkomt via een link van een van onze advertentiepartners, legt een eigen cookie „tracking_source” daarnaast 30 dagen lang alleen dat feit vast (zonder kenmerk), zodat we u de ledenzoekfunctie kunnen tonen. De partnercodes van die link worden in de lokale opslag van uw browser bewaard en meegestuurd wanneer u zich aanmeldt.',
       ],
     },
     {

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors/app-error.ts';
+
+export type TMultipartForm = { fields: Record<string, string>; files: Map<string, Buffer> };
+
+/**
+ * Reads a multipart/form-data body whole (within the limits its route registered). A body the
+ * parser cannot read (no boundary, cut off, broken headers) is the client's mistake: 400
+ * malformed_body, not a server error. Limit errors keep their own status (413).
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<TMultipartForm> {
+  const form: TMultipartForm = { fields: {}, files: new Map() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') form.files.set(part.fieldname, await part.toBuffer());
+      else form.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('malformed_body');
+  }
+  return form;
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../platform/db/db.ts';
+import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { signUpMember, type TTestMember } from '../test/test-members.ts';
+
+let t: TTestApp;
+let member: TTestMember;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signUpMember(t.app, t.db, { email: 'seen@session.test', name: 'Sem' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The row version of the member's session: any write to the row changes it. */
+async function sessionVersion(): Promise<string> {
+  const [row] = await t.db.query<{ v: string }>(
+    'select xmin::text as v from sessions where member_id = $1',
+    [member.id],
+  );
+  return row!.v;
+}
+
+describe('session lookup', () => {
+  it('requests of a logged-in member do not write the session row', async () => {
+    const before = await sessionVersion();
+    for (const url of ['/api/user.php', '/api/settings.php', '/api/user.php', '/api/chats.php']) {
+      const res = await t.app.inject({ url, headers: { cookie: member.cookie } });
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect(await sessionVersion()).toBe(before);
+  });
+
+  it('built files and calls that do not depend on the member are served without looking up the session', async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'cupido-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1);');
+    writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
+    // The same database, watched: every statement the app sends is noted.
+    const statements: string[] = [];
+    const watched: Db = {
+      kind: t.db.kind,
+      query: (text, params) => {
+        statements.push(text);
+        return t.db.query(text, params);
+      },
+      exec: (text) => t.db.exec(text),
+      transaction: (fn) => t.db.transaction(fn),
+      close: async () => {},
+    };
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
+      db: watched,
+      web: { server: {} as ServerBuild, clientDir },
+    });
+    try {
+      const lookups = () => statements.filter((s) => /\bsessions\b/.test(s)).length;
+      for (const url of [
+        '/assets/entry-abc123.js',
+        '/favicon.ico',
+        '/api/settings.php',
+        '/api/companyinfo.php',
+        '/healthz',
+      ]) {
+        const res = await app.inject({ url, headers: { cookie: member.cookie } });
+        expect(res.statusCode, url).toBe(200);
+      }
+      expect(lookups()).toBe(0);
+      // The API still knows the member.
+      const me = await app.inject({ url: '/api/user.php', headers: { cookie: member.cookie } });
+      expect(me.json().user.id).toBe(member.id);
+      expect(lookups()).toBe(1);
+    } finally {
+      await app.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_LENGTH_MAX } from '@cupido/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { signUpMember, type TTestMember } from '../../test/test-members.ts';
+import { DEMO_SITES } from '../demo/index.ts';
+import { ZSiteConfig } from '../sites/index.ts';
+
+let t: TTestApp;
+let seq = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const member = (app: TTestApp, name: string) =>
+  signUpMember(app.app, app.db, { email: `${name.toLowerCase()}-${++seq}@invariants.test`, name });
+
+const say = (app: TTestApp, from: TTestMember, to: TTestMember, text: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/message.php',
+    headers: { cookie: from.cookie, 'accept-language': 'en', 'content-type': 'application/json' },
+    payload: JSON.stringify({ client_id: randomUUID(), member_id: to.id, type: 'text', text }),
+  });
+
+describe('a stored message', () => {
+  it('carries what its kind says, and a photo message may lose its picture', async () => {
+    const ann = await member(t, 'Ann');
+    const bea = await member(t, 'Bea');
+    const sent = await say(t, ann, bea, 'hello');
+    expect(sent.statusCode).toBe(200);
+    const { id, conversation_id: conversation } = sent.json().message;
+
+    const insert = (kind: string, body: string | null, gift: string | null, photo: string | null) =>
+      t.db.query(
+        `insert into messages (conversation_id, sender_id, client_id, kind, body, gift, photo_key)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+        [conversation, ann.id, randomUUID(), kind, body, gift, photo],
+      );
+    const key = () => randomUUID().replaceAll('-', '');
+    const checkViolation = { code: '23514' };
+    for (const [kind, body, gift, photo] of [
+      ['text', null, null, null],
+      ['text', 'hi', 'rose', null],
+      ['text', 'hi', null, key()],
+      ['gift', null, null, null],
+      ['gift', 'hi', 'rose', null],
+      ['gift', null, 'rose', key()],
+      ['photo', 'hi', null, key()],
+      ['photo', null, 'rose', key()],
+    ] as const)
+      await expect(
+        insert(kind, body, gift, photo),
+        `${kind} ${body} ${gift} ${photo}`,
+      ).rejects.toMatchObject(checkViolation);
+    await expect(
+      t.db.query(`update messages set gift = 'rose' where id = $1`, [id]),
+    ).rejects.toMatchObject(checkViolation);
+    await expect(
+      t.db.query(`update messages set body = null where id = $1`, [id]),
+    ).rejects.toMatchObject(checkViolation);
+
+    // What the chat stores: a text, a gift, a photo; deleting the picture keeps the message.
+    await insert('text', 'hi', null, null);
+    await insert('gift', null, 'rose', null);
+    const [photo] = await insert('photo', null, null, key());
+    await t.db.query('update messages set photo_key = null where id = $1', [
+      (photo as { id: number }).id,
+    ]);
+  });
+});
+
+describe("a site's message_length", () => {
+  it('is at most the contract limit, and a site at that limit takes a message of that length', async () => {
+    const config = DEMO_SITES[0]!.config;
+    expect(ZSiteConfig.safeParse({ ...config, message_length: MESSAGE_LENGTH_MAX }).success).toBe(
+      true,
+    );
+    expect(
+      ZSiteConfig.safeParse({ ...config, message_length: MESSAGE_LENGTH_MAX + 1 }).success,
+    ).toBe(false);
+
+    await t.db.query(`update sites set config = jsonb_set(config, '{message_length}', $1::jsonb)`, [
+      JSON.stringify(MESSAGE_LENGTH_MAX),
+    ]);
+    // A second instance on the same database reads the changed settings.
+    const second = await createTestApp({ shareDbWith: t });
+    try {
+      const ann = await member(second, 'Ann');
+      const bea = await member(second, 'Bea');
+      const settings = await second.app.inject({ url: '/api/settings.php' });
+      expect(settings.json().settings.message_length).toBe(MESSAGE_LENGTH_MAX);
+      expect((await say(second, ann, bea, 'x'.repeat(MESSAGE_LENGTH_MAX))).statusCode).toBe(200);
+      const long = await say(second, ann, bea, 'x'.repeat(MESSAGE_LENGTH_MAX + 1));
+      expect(long.statusCode).toBe(400);
+      expect(Object.keys(long.json().error.fields)).toEqual(['text']);
+    } finally {
+      await second.close();
+    }
+  });
+});

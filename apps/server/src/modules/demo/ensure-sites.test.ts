@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { openTestDb } from '../../test/test-app.ts';
+import { migrate } from '../../platform/db/migrate.ts';
+import { ensureSites } from './ensure-sites.ts';
+
+describe('the first start without demo data', () => {
+  for (const [publicUrl, domain, email] of [
+    [undefined, 'localhost', 'support@example.com'],
+    ['https://dates.example.org', 'dates.example.org', 'support@dates.example.org'],
+  ] as const) {
+    it(`creates one default site for ${domain}`, async () => {
+      const { db, drop } = await openTestDb();
+      try {
+        await migrate(db);
+        const config = loadConfig({
+          NODE_ENV: 'development',
+          DEMO_DATA: 'false',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'cupido-sites-')),
+          ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+        });
+        await ensureSites(db, config, () => {});
+        const rows = await db.query<{ domain: string; email: string; is_default: boolean }>(
+          `select domain, config->>'support_email' as email, is_default from sites`,
+        );
+        expect(rows).toEqual([{ domain, email, is_default: true }]);
+      } finally {
+        await drop();
+      }
+    });
+  }
+});

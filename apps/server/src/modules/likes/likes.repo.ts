@@ -1,0 +1,149 @@
+import type { TLikeEntry, TProfileCard } from '@cupido/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+import { visibleTo } from '../privacy/index.ts';
+import { pictureUrl } from '../../platform/storage/picture-files.ts';
+
+/** A member as a card shows them: an active profile, with its public main photo. */
+export const CARD_COLUMNS = `m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country,
+  p.region, p.city, ph.file_key, m.is_fictional`;
+export const CARD_JOINS = `join profiles p on p.member_id = m.id
+  left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private`;
+
+export type TCardRow = {
+  id: number;
+  name: string;
+  age: number;
+  country: string;
+  region: string | null;
+  city: string | null;
+  file_key: string | null;
+  is_fictional: boolean;
+};
+
+export const cardView = (r: TCardRow, cdn: string): TProfileCard => ({
+  id: r.id,
+  name: r.name,
+  age: r.age,
+  country: r.country,
+  region: r.region,
+  city: r.city,
+  main_image: r.file_key ? pictureUrl(cdn, r.file_key, 'profile') : null,
+  is_fictional: r.is_fictional,
+});
+
+/** Someone a viewer may meet: active, with an active profile, and visible to them. */
+const MEETABLE = (viewer: string) =>
+  `m.status = 'active' and p.status = 'active' and ${visibleTo('m', viewer)}`;
+
+/** A member as `viewerId` may meet them (a card), or null. */
+export async function findMeetable(
+  db: Queryable,
+  memberId: number,
+  viewerId: number,
+): Promise<TCardRow | null> {
+  const [row] = await db.query<TCardRow>(
+    `select ${CARD_COLUMNS} from members m ${CARD_JOINS}
+     where m.id = $1 and m.id <> $2 and ${MEETABLE('$2')}`,
+    [memberId, viewerId],
+  );
+  return row ?? null;
+}
+
+export async function memberExists(db: Queryable, memberId: number): Promise<boolean> {
+  const [row] = await db.query('select 1 from members where id = $1', [memberId]);
+  return Boolean(row);
+}
+
+/**
+ * Serializes the likes between one pair until the transaction ends: of two crossing likes the
+ * second sees the first, so exactly one of them finds the match.
+ */
+export async function lockPair(tx: Queryable, a: number, b: number) {
+  await tx.query('select pg_advisory_xact_lock($1::int, $2::int)', [
+    Math.min(a, b),
+    Math.max(a, b),
+  ]);
+}
+
+/** Inserts a like; false when it existed already. */
+export async function insertLike(tx: Queryable, likerId: number, likedId: number) {
+  const rows = await tx.query(
+    `insert into likes (liker_id, liked_id) values ($1, $2) on conflict do nothing returning liker_id`,
+    [likerId, likedId],
+  );
+  return rows.length > 0;
+}
+
+export async function likeExists(db: Queryable, likerId: number, likedId: number) {
+  const [row] = await db.query('select 1 from likes where liker_id = $1 and liked_id = $2', [
+    likerId,
+    likedId,
+  ]);
+  return Boolean(row);
+}
+
+export async function deleteLike(db: Queryable, likerId: number, likedId: number) {
+  const rows = await db.query(
+    'delete from likes where liker_id = $1 and liked_id = $2 returning liker_id',
+    [likerId, likedId],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the likes between a pair (blocking), in both directions; returns who liked whom. */
+export async function deleteLikesBetween(tx: Queryable, a: number, b: number) {
+  return tx.query<{ liker_id: number; liked_id: number }>(
+    `delete from likes where (liker_id = $1 and liked_id = $2) or (liker_id = $2 and liked_id = $1)
+     returning liker_id, liked_id`,
+    [a, b],
+  );
+}
+
+/** Clears the new flag of the like `likerId` gave `memberId`; true when it was set. */
+export async function markSeen(db: Queryable, memberId: number, likerId: number) {
+  const rows = await db.query(
+    `update likes set is_new = false where liked_id = $1 and liker_id = $2 and is_new
+     returning liker_id`,
+    [memberId, likerId],
+  );
+  return rows.length > 0;
+}
+
+type TLikeRow = TCardRow & { is_new: boolean; created_at: string | Date; is_match: boolean };
+
+/** The members I liked (`sent`) or who liked me (`received`), newest first, as I may see them. */
+export async function listLikes(
+  db: Queryable,
+  memberId: number,
+  direction: 'sent' | 'received',
+  cdn: string,
+): Promise<TLikeEntry[]> {
+  const [mine, theirs] = direction === 'sent' ? ['liker_id', 'liked_id'] : ['liked_id', 'liker_id'];
+  const rows = await db.query<TLikeRow>(
+    `select ${CARD_COLUMNS}, l.is_new, l.created_at,
+            exists (select 1 from likes back where back.liker_id = l.liked_id
+                    and back.liked_id = l.liker_id) as is_match
+     from likes l join members m on m.id = l.${theirs} ${CARD_JOINS}
+     where l.${mine} = $1 and ${MEETABLE('$1')}
+     order by l.created_at desc, m.id desc
+     limit 500`,
+    [memberId],
+  );
+  return rows.map((r) => ({
+    ...cardView(r, cdn),
+    like_new: r.is_new,
+    liked_at: new Date(r.created_at).toISOString(),
+    is_match: r.is_match,
+  }));
+}
+
+/** The newest member who newly liked me and whom I may see (the like modal), or null. */
+export async function newestNewLiker(db: Queryable, memberId: number): Promise<TCardRow | null> {
+  const [row] = await db.query<TCardRow>(
+    `select ${CARD_COLUMNS} from likes l join members m on m.id = l.liker_id ${CARD_JOINS}
+     where l.liked_id = $1 and l.is_new and ${MEETABLE('$1')}
+     order by l.created_at desc limit 1`,
+    [memberId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,312 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  NOTIFICATION_TYPES,
+  type TLiveEvent,
+  type TMailEventsInput,
+  type TNotificationSettings,
+  type TNotificationSettingsInput,
+  type TUnsubscribeInfo,
+} from '@cupido/contract';
+import type { TConfig } from '../../config.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Db } from '../../platform/db/db.ts';
+import { enqueueJob, type TJobHandler } from '../../platform/jobs/job-queue.ts';
+import { queueMail } from '../mail/index.ts';
+import { siteOrigin } from '../accounts/index.ts';
+import type { SitesService } from '../sites/index.ts';
+import {
+  MAIL_KINDS,
+  countedMessages,
+  renderNotificationMail,
+  type TNotificationMail,
+} from './notification-mails.ts';
+import {
+  claimSend,
+  disableByEmail,
+  findRecipient,
+  markSent,
+  membersDue,
+  membersWithOldUnread,
+  messageCount,
+  newMembersThatFit,
+  newestNewLiker,
+  readSettings,
+  releaseSend,
+  resumeMail,
+  sentWithin,
+  setTypeEnabled,
+  unreadSummary,
+  unsubscribe,
+  type TRecipient,
+} from './notifications.repo.ts';
+import type { TPresence } from './presence.ts';
+import { makeUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
+
+export const NOTIFY_MEMBER = 'notify_member';
+export const NOTIFICATION_ROUNDS = 'notification_rounds';
+
+const HOUR = 3600;
+/** At most one mail of a kind per member in this many seconds (decision 26). */
+export const MAIL_INTERVALS: Record<TNotificationMail, number> = {
+  new_conversation: HOUR / 4,
+  new_messages: HOUR,
+  like: HOUR,
+  unread_reminder: 24 * HOUR,
+  weekly_update: 7 * 24 * HOUR,
+  activation_reminder: 3 * 24 * HOUR,
+};
+/**
+ * The first mail of a kind waits this long, so that a burst (three messages typed in a row)
+ * makes one mail that counts them all rather than a mail for the first.
+ */
+const GATHER_SECONDS = 5;
+/** Members looked at per kind in one hourly round. */
+const ROUND_SIZE = 500;
+
+type TNotifyJob = { memberId: number; kind: TNotificationMail };
+
+/**
+ * E-mail notifications (issue 14, decision 26): the member's settings, one-click unsubscribe,
+ * the mail provider's bounces and complaints, and the notification mails themselves, each sent
+ * by a durable job and at most once per kind and interval.
+ */
+export class NotificationsService {
+  private readonly db: Db;
+  private readonly config: TConfig;
+  private readonly sites: SitesService;
+  private readonly presence: TPresence;
+  private readonly secret: string;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(deps: {
+    db: Db;
+    config: TConfig;
+    sites: SitesService;
+    presence: TPresence;
+    secret: string;
+    onError: (error: unknown) => void;
+  }) {
+    this.db = deps.db;
+    this.config = deps.config;
+    this.sites = deps.sites;
+    this.presence = deps.presence;
+    this.secret = deps.secret;
+    this.onError = deps.onError;
+  }
+
+  async settings(memberId: number): Promise<TNotificationSettings> {
+    const row = await readSettings(this.db, memberId);
+    if (!row) throw new AppError('authentication_required');
+    return {
+      types: Object.fromEntries(
+        NOTIFICATION_TYPES.map((type) => [type, !row.mail_off.includes(type)]),
+      ) as TNotificationSettings['types'],
+      disabled: row.mail_disabled,
+    };
+  }
+
+  async update(memberId: number, input: TNotificationSettingsInput) {
+    if ('resume' in input) await resumeMail(this.db, memberId);
+    else await setTypeEnabled(this.db, memberId, input.type, input.enabled);
+    return this.settings(memberId);
+  }
+
+  /** What an unsubscribe link would turn off; a token we did not sign is refused. */
+  async unsubscribeInfo(token: string): Promise<TUnsubscribeInfo> {
+    const read = this.readToken(token);
+    const row = await readSettings(this.db, read.memberId);
+    if (!row) throw new AppError('token_invalid');
+    return { type: read.type, unsubscribed: row.mail_off.includes(read.type) };
+  }
+
+  /** RFC 8058 one-click, or the unsubscribe page's button: no session, only the signed token. */
+  async unsubscribe(token: string): Promise<TUnsubscribeInfo> {
+    const read = this.readToken(token);
+    if (!(await unsubscribe(this.db, read.memberId, read.type)))
+      throw new AppError('token_invalid');
+    return { type: read.type, unsubscribed: true };
+  }
+
+  private readToken(token: string) {
+    const read = readUnsubscribeToken(this.secret, token);
+    if (!read) throw new AppError('token_invalid');
+    return read;
+  }
+
+  /** The mail provider's bounces and complaints, authenticated by the shared secret. */
+  async mailEvents(authorization: string | undefined, input: TMailEventsInput) {
+    const expected = this.config.MAIL_EVENTS_SECRET;
+    const given = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '');
+    if (
+      !expected ||
+      given.length !== Buffer.byteLength(expected) ||
+      !timingSafeEqual(given, Buffer.from(expected))
+    )
+      throw new AppError('forbidden');
+    let members = 0;
+    for (const event of input.events)
+      members += await disableByEmail(
+        this.db,
+        event.email,
+        event.type === 'bounce' ? 'bounce' : 'fbl',
+      );
+    return { ok: true as const, members };
+  }
+
+  /**
+   * Hears the member's live events (wired around the bus in app.ts): a partner's message and a
+   * like queue a mail. Never throws: the event already happened.
+   */
+  onLiveEvent = async (memberId: number, event: TLiveEvent): Promise<void> => {
+    try {
+      if (event.type === 'message' && !event.message.mine) {
+        const opened = (await messageCount(this.db, event.message.conversation_id)) <= 1;
+        await this.schedule(memberId, opened ? 'new_conversation' : 'new_messages');
+      } else if (event.type === 'like') await this.schedule(memberId, 'like');
+    } catch (error) {
+      this.onError(error);
+    }
+  };
+
+  /** Queues one mail of the kind unless one is queued: soon, or once the interval has passed. */
+  async schedule(memberId: number, kind: TNotificationMail) {
+    const member = await findRecipient(this.db, memberId);
+    if (!member || !mayMail(member, kind)) return;
+    await this.db.transaction(async (tx) => {
+      const last = await claimSend(tx, memberId, kind);
+      if (last === undefined) return;
+      const due = last
+        ? last.getTime() + MAIL_INTERVALS[kind] * 1000
+        : Date.now() + GATHER_SECONDS * 1000;
+      const job: TNotifyJob = { memberId, kind };
+      await enqueueJob(tx, NOTIFY_MEMBER, job, new Date(Math.max(Date.now(), due)));
+    });
+  }
+
+  /** Sends one queued notification mail if it is still wanted when the job runs. */
+  notifyJob(): TJobHandler {
+    return async (payload) => {
+      const { memberId, kind } = payload as TNotifyJob;
+      await releaseSend(this.db, memberId, kind);
+      const member = await findRecipient(this.db, memberId);
+      if (!member || !mayMail(member, kind)) return;
+      const content = await this.content(member, kind);
+      if (!content) return;
+      const site = await this.sites.byId(member.site_id);
+      const mail = renderNotificationMail(kind, {
+        site,
+        origin: siteOrigin(this.config, site),
+        locale: member.language,
+        to: member.email,
+        name: member.name,
+        unsubscribeToken: makeUnsubscribeToken(this.secret, memberId, MAIL_KINDS[kind]),
+        ...content,
+      });
+      await this.db.transaction(async (tx) => {
+        await queueMail(tx, mail);
+        await markSent(tx, memberId, kind);
+      });
+    };
+  }
+
+  /**
+   * What the mail says, or null when there is nothing to say (any more): the messages were read,
+   * the member came back, the like was seen.
+   */
+  private async content(
+    member: TRecipient,
+    kind: TNotificationMail,
+  ): Promise<{ path: string; params?: Record<string, string> } | null> {
+    const locale = member.language;
+    switch (kind) {
+      case 'new_conversation':
+      case 'new_messages': {
+        if (!(await this.presence.isAway(member.id))) return null;
+        // A new conversation's mail covers the messages that follow it for a while.
+        if (
+          kind === 'new_messages' &&
+          (await sentWithin(this.db, member.id, 'new_conversation', MAIL_INTERVALS.new_messages))
+        )
+          return null;
+        const unread = await unreadSummary(this.db, member.id);
+        if (unread.total === 0 || unread.conversation_id === null) return null;
+        return {
+          path: `/chats/${unread.conversation_id}`,
+          params: {
+            partner: unread.partner ?? '',
+            messages: countedMessages(locale, 'new', unread.total),
+          },
+        };
+      }
+      case 'like': {
+        if (!(await this.presence.isAway(member.id))) return null;
+        const liker = await newestNewLiker(this.db, member.id);
+        return liker ? { path: `/likes/m/${liker.id}`, params: { partner: liker.name } } : null;
+      }
+      case 'unread_reminder': {
+        const unread = await unreadSummary(this.db, member.id);
+        if (unread.total === 0) return null;
+        return {
+          path: '/chats',
+          params: { messages: countedMessages(locale, 'unread', unread.total) },
+        };
+      }
+      case 'weekly_update': {
+        const fits = await newMembersThatFit(this.db, member.id);
+        if (fits.length === 0) {
+          // Nothing new this week: the next look is a week away all the same.
+          await markSent(this.db, member.id, kind);
+          return null;
+        }
+        const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          fits.map((f) => f.name),
+        );
+        return { path: '/members', params: { names } };
+      }
+      case 'activation_reminder':
+        return { path: '/login' };
+    }
+  }
+
+  /**
+   * The hourly round: the digest of messages unread for a day, the weekly update and the
+   * activation reminder, each queued through `schedule` (so each keeps its interval).
+   */
+  roundsJob(): TJobHandler {
+    return async () => {
+      for (const id of await membersWithOldUnread(this.db, ROUND_SIZE))
+        await this.schedule(id, 'unread_reminder');
+      for (const id of await membersDue(
+        this.db,
+        'weekly_update',
+        MAIL_INTERVALS.weekly_update,
+        'active',
+        ROUND_SIZE,
+      ))
+        await this.schedule(id, 'weekly_update');
+      for (const id of await membersDue(
+        this.db,
+        'activation_reminder',
+        MAIL_INTERVALS.activation_reminder,
+        'not_confirmed',
+        ROUND_SIZE,
+      ))
+        await this.schedule(id, 'activation_reminder');
+      return { runAgainAt: new Date(Date.now() + HOUR * 1000) };
+    };
+  }
+}
+
+/**
+ * Whether the member may get this kind of mail: a real member (not fictional, not demo data),
+ * mail not stopped by a spam report or a bounce, the type on; reminders of activation only while
+ * the address is unconfirmed, everything else only for members in good standing.
+ */
+function mayMail(member: TRecipient, kind: TNotificationMail): boolean {
+  if (member.is_robot) return false;
+  if (member.mail_disabled.some((reason) => reason === 'fbl' || reason === 'bounce')) return false;
+  if (member.mail_off.includes(MAIL_KINDS[kind])) return false;
+  if (kind === 'activation_reminder') return member.status === 'not_confirmed';
+  if (kind === 'weekly_update') return member.status === 'active';
+  return member.status === 'active' || member.status === 'not_confirmed';
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translator } from '@cupido/i18n';
+import { APP_ICON_SIZES, AppIcons } from './app-icons.ts';
+
+const WORKER = readFileSync(new URL('./sw-push.js', import.meta.url), 'utf8');
+
+const html = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Cupido as an installable app (issue 14, decision 27): the service worker, a web app manifest
+ * and icons per site (from its name and theme colour), and the offline page the worker keeps.
+ * None depends on the member, so they skip the session lookup.
+ */
+export const installableAppRoutes: FastifyPluginAsyncZod = async (app) => {
+  const icons = new AppIcons();
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: false };
+  });
+
+  app.get('/sw-push.js', { schema: { hide: true } }, async (_request, reply) => {
+    return (
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('service-worker-allowed', '/')
+        // The worker's own policy: it fetches pages and the offline page from this origin only.
+        .header('content-security-policy', "default-src 'self'")
+        .send(WORKER)
+    );
+  });
+
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+    const { config } = request.site;
+    const icon = (size: number, purpose: string) => ({
+      src: `/app-icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    });
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Host, Cookie, Accept-Language')
+      .send({
+        id: '/',
+        name: config.name,
+        short_name: config.name.slice(0, 12),
+        description: config.description[request.locale] ?? config.name,
+        lang: request.locale,
+        start_url: '/members',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: config.theme_color,
+        icons: APP_ICON_SIZES.flatMap((size) => [icon(size, 'any'), icon(size, 'maskable')]),
+      });
+  });
+
+  app.get(
+    '/app-icon-:size.png',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ size: z.enum(APP_ICON_SIZES.map(String) as ['192', '512']) }),
+      },
+    },
+    async (request, reply) => {
+      const { config } = request.site;
+      const png = await icons.png(
+        { name: config.name, themeColor: config.theme_color },
+        Number(request.params.size) as (typeof APP_ICON_SIZES)[number],
+      );
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('vary', 'Host')
+        .send(png);
+    },
+  );
+
+  app.get('/offline.html', { schema: { hide: true } }, async (request, reply) => {
+    const { config } = request.site;
+    const t = translator(request.locale);
+    const color = config.theme_color;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host, Cookie, Accept-Language')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+      ).send(`<!doctype html>
+<html lang="${request.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${html(color)}">
+<title>${html(t('push.offline_title'))} · ${html(config.name)}</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#f8f9fa;color:#212529}
+main{max-width:28rem;margin:15vh auto 0;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgb(0 0 0/.1);text-align:center}
+img{border-radius:.75rem}
+h1{font-size:1.5rem;margin:1rem 0 .5rem}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.5rem;background:${html(color)};color:#fff;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #212529;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<img src="/app-icon-192.png" width="64" height="64" alt="${html(config.name)}">
+<h1>${html(t('push.offline_title'))}</h1>
+<p>${html(t('push.offline_text'))}</p>
+<a href="">${html(t('push.offline_retry'))}</a>
+</main>
+</body>
+</html>`);
+  });
+};

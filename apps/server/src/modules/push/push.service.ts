@@ -1,0 +1,135 @@
+import webpush from 'web-push';
+import type { TLiveEvent, TPushNotice, TPushSubscriptionInput } from '@cupido/contract';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Db } from '../../platform/db/db.ts';
+import type { TPublish } from '../chat/index.ts';
+import { noticeFor } from './push-notices.ts';
+import {
+  deleteSubscription,
+  deleteSubscriptionById,
+  listSubscriptions,
+  recipient,
+  trimSubscriptions,
+  upsertSubscription,
+} from './push.repo.ts';
+import type { TVapidKeys } from './vapid-keys.ts';
+
+/** Browsers (subscriptions) one member may hold; saving one more drops the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
+/** How long a push service keeps an undelivered notice (seconds). */
+const PUSH_TTL_S = 24 * 3600;
+const PUSH_TIMEOUT_MS = 10_000;
+
+export type TPushDeps = {
+  db: Db;
+  vapid: TVapidKeys;
+  /** Whether the member has an open tab (then the live channel tells them, not a push). */
+  isOnline: (memberId: number) => Promise<boolean>;
+  /** Push endpoints must be https in production; tests and development may use http. */
+  allowHttpEndpoints: boolean;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Web push (spec sections 4 and 7, decision 27): the browsers' subscriptions per member, and a
+ * notice for a new message, like or match to every browser of a member who has no open tab.
+ * Notices are encrypted for each browser (RFC 8291, aes128gcm) and signed with the VAPID key;
+ * a subscription the push service reports gone (404, 410) is removed.
+ */
+export class PushService {
+  private readonly deps: TPushDeps;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(deps: TPushDeps) {
+    this.deps = deps;
+  }
+
+  get publicKey() {
+    return this.deps.vapid.publicKey;
+  }
+
+  /** POST /api/user.php?push=1: saves this browser's subscription, or removes it. */
+  async save(memberId: number, input: TPushSubscriptionInput): Promise<void> {
+    const { db } = this.deps;
+    const sub = input.subscription;
+    if (sub === false || sub === 'denied') {
+      if (input.endpoint) await deleteSubscription(db, memberId, input.endpoint);
+      return;
+    }
+    if (!this.deps.allowHttpEndpoints && !sub.endpoint.startsWith('https://'))
+      throw new AppError('validation_failed', {
+        fields: { 'subscription.endpoint': 'field.invalid' },
+      });
+    await db.transaction(async (tx) => {
+      await upsertSubscription(tx, memberId, {
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+      });
+      await trimSubscriptions(tx, memberId, PUSH_SUBSCRIPTIONS_PER_MEMBER);
+    });
+  }
+
+  /**
+   * Wraps the live channel's publish: every event still goes out live, and a new message, like
+   * or match also goes out by push (in the background) when the member has no open tab.
+   */
+  publishing(publish: TPublish): TPublish {
+    return async (memberId, event) => {
+      await publish(memberId, event);
+      this.track(this.pushFor(memberId, event));
+    };
+  }
+
+  /** Resolves once every push started so far has been handed to its push service. */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all(this.pending);
+  }
+
+  private track(work: Promise<void>) {
+    const done = work.catch(this.deps.onError).finally(() => this.pending.delete(done));
+    this.pending.add(done);
+  }
+
+  /** Pushes the event's notice to the member's browsers, unless they have a tab open. */
+  async pushFor(memberId: number, event: TLiveEvent): Promise<void> {
+    if (event.type !== 'message' && event.type !== 'like' && event.type !== 'match') return;
+    const { db } = this.deps;
+    const subs = await listSubscriptions(db, memberId);
+    if (subs.length === 0) return;
+    const who = await recipient(db, memberId);
+    if (!who) return;
+    const notice = noticeFor(event, who.language);
+    if (!notice || (await this.deps.isOnline(memberId))) return;
+    await Promise.all(subs.map((sub) => this.send(sub, notice)));
+  }
+
+  private async send(
+    sub: { id: number; endpoint: string; p256dh: string; auth: string },
+    notice: TPushNotice,
+  ) {
+    // web-push encrypts and signs; the request goes out by fetch (https, or http outside production).
+    const request = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      JSON.stringify(notice),
+      {
+        vapidDetails: this.deps.vapid,
+        TTL: PUSH_TTL_S,
+        urgency: 'high',
+        topic: notice.tag.replace(/[^\w-]/g, '').slice(0, 32),
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    const res = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : null,
+      redirect: 'error',
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    await res.body?.cancel();
+    if (res.status === 404 || res.status === 410)
+      await deleteSubscriptionById(this.deps.db, sub.id);
+    else if (!res.ok) throw new Error(`push service answered ${res.status}`);
+  }
+}

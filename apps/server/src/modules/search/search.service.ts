@@ -1,0 +1,111 @@
+import {
+  LOCALES_BY_COUNTRY,
+  type TCountry,
+  type TProfileCard,
+  type TSearchQuery,
+} from '@cupido/contract';
+import type { Queryable } from '../../platform/db/db.ts';
+import type { TSite } from '../sites/index.ts';
+import {
+  countProfiles,
+  memberCountry,
+  PAGE_SIZE,
+  searchProfiles,
+  type TCountryScope,
+} from './search.repo.ts';
+
+/**
+ * The countries a search starts with when the member chose none (decision 23): the site's
+ * countries that speak the site's language (the Dutch site: NL and BE; the German one: DE, AT
+ * and CH, not the other countries it also serves), plus the member's own country.
+ */
+export function homeCountries(site: TSite, ownCountry: string | null): string[] {
+  const language = site.config.domain_language.slice(0, 2);
+  const home = site.config.countries.filter((c: TCountry) =>
+    (LOCALES_BY_COUNTRY[c] as readonly string[]).includes(language),
+  );
+  const countries = home.length > 0 ? home : [...site.config.countries];
+  if (ownCountry && !countries.includes(ownCountry as TCountry))
+    countries.push(ownCountry as TCountry);
+  return countries;
+}
+
+type TPage = { profiles: TProfileCard[]; hasMore: boolean };
+
+/**
+ * One page of the results with the home countries first, then everyone else: two walks of the
+ * same index (one per half), each stopping after a page. Only a page wholly past the home
+ * members counts them, to know where the rest starts; a home set that small is cheap to count.
+ */
+async function homeFirstPage(
+  db: Queryable,
+  query: TSearchQuery,
+  viewerId: number | null,
+  cdn: string,
+  home: readonly string[],
+): Promise<TPage> {
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const inside: TCountryScope = { countries: home, inside: true };
+  const first = await searchProfiles(db, query, viewerId, cdn, inside);
+  if (first.hasMore) return first;
+  const homeTotal =
+    first.profiles.length > 0 || offset === 0
+      ? offset + first.profiles.length
+      : await countProfiles(db, query, viewerId, inside);
+  const wanted = PAGE_SIZE - first.profiles.length;
+  const rest = await searchProfiles(
+    db,
+    query,
+    viewerId,
+    cdn,
+    { countries: home, inside: false },
+    { limit: wanted, offset: Math.max(0, offset - homeTotal) },
+  );
+  return { profiles: [...first.profiles, ...rest.profiles], hasMore: rest.hasMore };
+}
+
+/** Fewer results than this on page 1 of a narrowed search adds similar members. */
+const FEW = 6;
+
+/**
+ * A search page with its paging facts and, when a narrowed search (region or age) finds few
+ * members, up to 12 similar ones matching only gender and country (spec section 3). Without a
+ * chosen country, the results start with the home countries (homeCountries).
+ */
+export async function searchMembers(
+  db: Queryable,
+  query: TSearchQuery,
+  viewerId: number | null,
+  site: TSite,
+) {
+  const cdn = site.config.cdn_prefix;
+  const home = query.country
+    ? null
+    : homeCountries(site, viewerId ? await memberCountry(db, viewerId) : null);
+  const pageOf = (q: TSearchQuery) =>
+    home ? homeFirstPage(db, q, viewerId, cdn, home) : searchProfiles(db, q, viewerId, cdn);
+  const { profiles, hasMore } = await pageOf(query);
+  const seen = (query.page - 1) * PAGE_SIZE + profiles.length;
+  const narrowed =
+    query.region !== undefined || query.min_age !== undefined || query.max_age !== undefined;
+  let similar: TProfileCard[] = [];
+  if (query.page === 1 && profiles.length < FEW && narrowed) {
+    const shown = new Set(profiles.map((p) => p.id));
+    const { gender, country } = query;
+    const wider = await pageOf({
+      page: 1,
+      ...(gender ? { gender } : {}),
+      ...(country ? { country } : {}),
+    });
+    similar = wider.profiles.filter((p) => !shown.has(p.id)).slice(0, 12);
+  }
+  // An empty page past the end has seen nothing: its total is counted, not guessed from the page.
+  const pastTheEnd = profiles.length === 0 && query.page > 1;
+  return {
+    profiles,
+    page: query.page,
+    has_more: hasMore,
+    total: pastTheEnd ? await countProfiles(db, query, viewerId) : hasMore ? seen + 1 : seen,
+    similar,
+  };
+}

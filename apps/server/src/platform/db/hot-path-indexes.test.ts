@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITES } from '../../modules/demo/index.ts';
+import { visibleTo } from '../../modules/privacy/index.ts';
+import { ZSiteConfig, insertSite } from '../../modules/sites/index.ts';
+import { DATABASE_URL, openTestDb, type TTestDb } from '../../test/test-app.ts';
+import type { Db } from './db.ts';
+import { migrate } from './migrate.ts';
+
+/** Members, each with 4 photos and conversations with the next 5 members. */
+const MEMBERS = 3000;
+/** A table with at least this many rows must be reached through an index. */
+const LARGE = 1000;
+
+/**
+ * The hot queries (profile page, own photos, the upload limit, the free-conversation count,
+ * finding a pair's conversation, the privacy check behind every path that shows a member), in
+ * the shape the modules send them.
+ */
+const HOT: Record<string, [sql: string, params: (member: number) => unknown[]]> = {
+  'own photos': [
+    `select id, file_key, status, is_private, is_main from photos where member_id = $1
+     order by is_main desc, id`,
+    (m) => [m],
+  ],
+  'profile photos': [
+    `select file_key, is_private, is_main from photos where member_id = $1
+     and (status = 'active' or $2) order by is_main desc, id`,
+    (m) => [m, false],
+  ],
+  'upload limit': ['select count(*)::int as n from photos where member_id = $1', (m) => [m]],
+  'free-conversation count': [
+    'select count(*)::int as n from conversation_members where member_id = $1 and has_written',
+    (m) => [m],
+  ],
+  "a pair's conversation": [
+    `select cm.conversation_id, cm.has_written from conversation_members cm
+     where cm.member_id = $1 and cm.partner_id = $2`,
+    (m) => [m, m + 3],
+  ],
+  'member contacts': [
+    'select 1 from member_contacts c where c.member_id = $1 and c.contact_id = $2',
+    (m) => [m, m + 3],
+  ],
+  'privacy check': [
+    `select m.id from members m where m.id = $1 and ${visibleTo('m', '$2')}`,
+    (m) => [m, m + 3],
+  ],
+};
+
+type TPlan = { 'Node Type': string; 'Relation Name'?: string; Plans?: TPlan[] };
+
+function seqScans(plan: TPlan): string[] {
+  const own = plan['Node Type'] === 'Seq Scan' ? [plan['Relation Name']!] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap(seqScans)];
+}
+
+async function seed(db: Db) {
+  const site = await insertSite(db, {
+    ...DEMO_SITES[0]!,
+    config: ZSiteConfig.parse(DEMO_SITES[0]!.config),
+    isDemo: true,
+  });
+  await db.query(
+    `insert into members (site_id, email, password_hash, name, status)
+     select $1, 'm' || g || '@hot.test', 'x', 'M' || g, 'active' from generate_series(1, $2::int) g`,
+    [site, MEMBERS],
+  );
+  await db.exec(`
+    update members set is_invisible = true where id % 7 = 0;
+    insert into photos (member_id, file_key, status, is_private, is_main)
+      select m.id, md5(m.id || '-' || k), 'active', k > 2, k = 1
+      from members m, generate_series(1, 4) k;
+    insert into conversations (member_low, member_high)
+      select a.id, b.id from members a join members b on b.id between a.id + 1 and a.id + 5;
+    insert into conversation_members (conversation_id, member_id, partner_id, has_written, hidden)
+      select id, member_low, member_high, true, id % 3 = 0 from conversations
+      union all
+      select id, member_high, member_low, id % 2 = 0, false from conversations;
+    analyze;
+  `);
+}
+
+const dbs: { kind: 'pglite' | 'postgres'; test: TTestDb }[] = [];
+beforeAll(async () => {
+  for (const kind of ['pglite', ...(DATABASE_URL ? (['postgres'] as const) : [])] as const) {
+    const test = await openTestDb(kind);
+    await migrate(test.db);
+    await seed(test.db);
+    dbs.push({ kind, test });
+  }
+}, 120_000);
+afterAll(async () => {
+  for (const { test } of dbs) await test.drop();
+});
+
+describe.each(['pglite', ...(DATABASE_URL ? ['postgres'] : [])])('hot paths on %s', (kind) => {
+  it.each(Object.keys(HOT))('%s reads no large table in full', async (name) => {
+    const { db } = dbs.find((d) => d.kind === kind)!.test;
+    const large = new Set(
+      (
+        await db.query<{ name: string }>(
+          `select relname as name from pg_class
+           where relkind = 'r' and relnamespace = current_schema()::regnamespace and reltuples >= $1`,
+          [LARGE],
+        )
+      ).map((r) => r.name),
+    );
+    expect(large).toContain('photos');
+    expect(large).toContain('conversation_members');
+    const member = Math.floor(MEMBERS / 2);
+    const [sql, params] = HOT[name]!;
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: TPlan }] }>(
+      `explain (format json) ${sql}`,
+      params(member),
+    );
+    const plan = row!['QUERY PLAN'][0].Plan;
+    expect(
+      seqScans(plan).filter((table) => large.has(table)),
+      JSON.stringify(plan, null, 1),
+    ).toEqual([]);
+  });
+});

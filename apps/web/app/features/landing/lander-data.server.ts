@@ -1,0 +1,32 @@
+import { data } from 'react-router';
+import { ZCountryMapResponse, ZSearchResponse } from '@cupido/contract';
+import { loadRootData } from '../../lib/root-data.server.ts';
+import { apiGet } from '../../lib/ssr-context.server.ts';
+import { redirectAutoSlug } from './landing-slug.server.ts';
+import { LANDER_NAMES, type TLanderName } from './lander-names.ts';
+
+const isLander = (name: string): name is TLanderName =>
+  (LANDER_NAMES as readonly string[]).includes(name);
+
+/**
+ * A lander's data: real members of the visitor's country with a photo (the public search, so
+ * the visibility rule holds and fictional profiles say so), the country map for maplanding, and
+ * the share image: an active public photo, else the site's branding.
+ */
+export async function loadLander(request: Request, context: unknown, slug?: string) {
+  const url = new URL(request.url);
+  const name = /^\/landers\/([a-z]+)/.exec(url.pathname)?.[1] ?? '';
+  if (!isLander(name)) throw data(null, { status: 404 });
+  await redirectAutoSlug(request, context, slug);
+  const { settings } = await loadRootData(request, context);
+  const country = settings.geoip_selected_country;
+  const [search, map] = await Promise.all([
+    apiGet(context, `/api/search.php?country=${country}`, ZSearchResponse),
+    name === 'maplanding'
+      ? apiGet(context, `/api/country-map.php?country=${country}`, ZCountryMapResponse)
+      : null,
+  ]);
+  const members = [...search.profiles, ...search.similar].filter((p) => p.main_image).slice(0, 24);
+  const share = members[0]?.main_image ?? '/favicon.svg';
+  return { name, members, map, ogImage: new URL(share, url).href };
+}

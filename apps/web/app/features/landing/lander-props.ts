@@ -1,0 +1,3 @@
+import type { TCountryMap, TProfileCard } from '@cupido/contract';
+
+export type TLanderProps = { members: TProfileCard[]; map: TCountryMap | null };

@@ -1,0 +1,27 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { ZMemberProfile } from '@cupido/contract';
+import { apiGet } from '../../lib/ssr-context.server.ts';
+import { redirectAutoSlug } from './landing-slug.server.ts';
+
+/**
+ * A member landing's data: the member as a visitor may see them (member.php applies the one
+ * visibility rule, so unknown, hidden, invisible or deleted members are 404 here too) and the
+ * social-share image, an active photo anyone may see (spec section 3).
+ */
+export async function loadMemberLanding(
+  request: Request,
+  context: unknown,
+  params: { id?: string; slug?: string },
+) {
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
+  await redirectAutoSlug(request, context, params.slug);
+  const { profile } = await apiGet(
+    context,
+    `/api/member.php?id=${params.id}`,
+    z.object({ profile: ZMemberProfile }),
+  );
+  const main = profile.photos[0];
+  const ogImage = main && !main.locked && main.full ? new URL(main.full, request.url).href : null;
+  return { profile, ogImage };
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSignupModal } from '../../lib/signup-modal.tsx';
+
+/**
+ * A lander's one call to action, 'Sign up free': the modal on desktop, the sign-up page on a
+ * phone (the link works before hydration too).
+ */
+export function SignupCta({
+  className = 'btn btn-brand btn-lg rounded-pill px-4 fw-semibold',
+}: {
+  className?: string;
+}) {
+  const { t } = useI18n();
+  const signup = useSignupModal();
+  return (
+    <Link
+      to="/signup"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        signup.open();
+      }}
+    >
+      {t('index.cta_signup')}
+    </Link>
+  );
+}

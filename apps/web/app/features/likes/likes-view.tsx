@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import type { TLikeEntry, TLikesResponse, TLikeType } from '@cupido/contract';
+import { badgeText } from '../../lib/badge.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { LikeButton } from '../../ui/like-button.tsx';
+import { ProfileGrid } from '../../ui/profile-grid.tsx';
+import { useLikes } from './use-likes.ts';
+
+/** The three lists of spec section 3: who liked me, whom I liked, and both (matches). */
+export function likeLists(likes: TLikesResponse): Record<TLikeType, TLikeEntry[]> {
+  return {
+    received: likes.liked_by,
+    sent: likes.profiles,
+    matches: likes.profiles.filter((p) => p.is_match),
+  };
+}
+
+const EMPTY = {
+  received: 'likes.none_received',
+  sent: 'likes.none_sent',
+  matches: 'likes.none_matches',
+} as const;
+
+function LikeCards({
+  type,
+  entries,
+  onChange,
+}: {
+  type: TLikeType;
+  entries: TLikeEntry[];
+  onChange: () => void;
+}) {
+  const { t } = useI18n();
+  if (entries.length === 0) return <p className="alert alert-light">{t(EMPTY[type])}</p>;
+  return (
+    <ProfileGrid
+      profiles={entries}
+      href={(p) => (type === 'received' ? `/likes/m/${p.id}` : `/members/${p.id}`)}
+      extra={(p) => (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {type === 'received' && p.like_new && (
+            <span className="badge rounded-pill bg-danger">{t('likes.new')}</span>
+          )}
+          {p.is_match && (
+            <span className="badge rounded-pill text-bg-light border">{t('likes.match')}</span>
+          )}
+          <LikeButton
+            memberId={p.id}
+            name={p.name}
+            liked={type !== 'received' || p.is_match}
+            small
+            onChange={onChange}
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+/** Tabs between the likes pages, each with its count (new likes on Received). */
+function LikeTabs({ type, likes }: { type: TLikeType | null; likes: TLikesResponse }) {
+  const { t } = useI18n();
+  const lists = likeLists(likes);
+  const fresh = likes.liked_by.filter((p) => p.like_new).length;
+  return (
+    <nav aria-label={t('likes.tabs')} className="mb-3">
+      <ul className="nav nav-pills gap-1">
+        {(['received', 'sent', 'matches'] as const).map((key) => (
+          <li key={key} className="nav-item">
+            <Link
+              to={`/likes/${key}`}
+              className={`nav-link rounded-pill${type === key ? ' active' : ' text-body'}`}
+              aria-current={type === key ? 'page' : undefined}
+            >
+              {t(`likes.${key}`)} ({lists[key].length})
+              {key === 'received' && fresh > 0 && (
+                <span className="badge rounded-pill bg-danger ms-1">
+                  <span aria-hidden="true">{badgeText(fresh)}</span>
+                  <span className="visually-hidden">{t('likes.unread', { count: fresh })}</span>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * likes (/likes, `type` null: an overview of the three lists) and likes-type (/likes/{type}).
+ * The lists update live.
+ */
+export function LikesView({ initial, type }: { initial: TLikesResponse; type: TLikeType | null }) {
+  const { t } = useI18n();
+  const { likes, reload } = useLikes(initial);
+  const lists = likeLists(likes);
+  const onChange = () => void reload();
+  return (
+    <div className="container py-4">
+      <h1 className="h3 fw-bold">{type ? t(`likes.${type}`) : t('likes.title')}</h1>
+      {!type && <p className="text-secondary">{t('likes.overview')}</p>}
+      <LikeTabs type={type} likes={likes} />
+      {type ? (
+        <LikeCards type={type} entries={lists[type]} onChange={onChange} />
+      ) : (
+        (['received', 'matches', 'sent'] as const).map((key) => (
+          <section key={key} className="mb-4" aria-labelledby={`likes-${key}`}>
+            <div className="d-flex align-items-baseline justify-content-between">
+              <h2 id={`likes-${key}`} className="h5">
+                {t(`likes.${key}`)}
+              </h2>
+              {lists[key].length > 6 && <Link to={`/likes/${key}`}>{t('likes.see_all')}</Link>}
+            </div>
+            <LikeCards type={key} entries={lists[key].slice(0, 6)} onChange={onChange} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useRef, useState, type PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { SWIPE_LIKES_PER_DAY, type TSwipeResponse, type TSwipeResult } from '@cupido/contract';
+import { api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
+import { HeartIcon } from '../../ui/icons.tsx';
+
+/** How far a card must be dragged to count as a swipe. */
+const SWIPE_PX = 90;
+
+/**
+ * swipe-game: a stack of suggestions; swipe right or press Like, swipe left or press Pass.
+ * Free members have SWIPE_LIKES_PER_DAY likes a day (decision 17); when they are spent the game
+ * says so and offers only passing.
+ */
+export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
+  const { t } = useI18n();
+  const { settings } = useSite();
+  const [stack, setStack] = useState(initial.profiles);
+  const [likesLeft, setLikesLeft] = useState(initial.likes_left);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+  const top = stack[0];
+  const spent = likesLeft === 0;
+
+  async function decide(action: 'like' | 'pass') {
+    if (!top || busy || (action === 'like' && spent)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api.post<TSwipeResult>('/api/swipe.php', {
+        member_id: top.id,
+        action,
+      });
+      if (result) setLikesLeft(result.likes_left);
+      setStack((s) => s.slice(1));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'swipe_limit') setLikesLeft(0);
+      else setError(e instanceof ApiError ? e.message : t('error.has_occurred'));
+    } finally {
+      setBusy(false);
+      setDx(0);
+    }
+  }
+
+  const onDown = (e: PointerEvent) => {
+    start.current = e.clientX;
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+  };
+  const onMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(e.clientX - start.current);
+  };
+  const onUp = () => {
+    if (start.current === null) return;
+    start.current = null;
+    if (dx > SWIPE_PX && !spent) void decide('like');
+    else if (dx < -SWIPE_PX) void decide('pass');
+    else setDx(0);
+  };
+
+  return (
+    <div className="container py-4" style={{ maxWidth: 480 }}>
+      <h1 className="h3 fw-bold">{t('swipe.title')}</h1>
+      <p className="text-secondary">{t('swipe.intro')}</p>
+      <p className="fw-semibold" aria-live="polite" data-testid="likes-left">
+        {likesLeft === null ? t('swipe.unlimited') : t('swipe.likes_left', { count: likesLeft })}
+      </p>
+      {spent && (
+        <div className="alert alert-warning" role="status">
+          {t('api.swipe_limit', { limit: SWIPE_LIKES_PER_DAY })}
+        </div>
+      )}
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
+      {top ? (
+        <>
+          <article
+            className="card card-soft overflow-hidden swipe-card"
+            aria-label={top.name}
+            style={{ transform: `translateX(${dx}px) rotate(${dx / 20}deg)`, touchAction: 'pan-y' }}
+            onPointerDown={onDown}
+            onPointerMove={onMove}
+            onPointerUp={onUp}
+            onPointerCancel={() => {
+              start.current = null;
+              setDx(0);
+            }}
+          >
+            <div className="ratio" style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}>
+              {top.main_image ? (
+                <img src={top.main_image} alt="" draggable={false} className="object-fit-cover" />
+              ) : (
+                <div
+                  className="bg-secondary-subtle d-flex align-items-center justify-content-center display-1 text-secondary"
+                  aria-hidden="true"
+                >
+                  {top.name.charAt(0)}
+                </div>
+              )}
+            </div>
+            <div className="card-body">
+              <h2 className="h4 mb-0">
+                <Link to={`/members/${top.id}`} className="text-reset">
+                  {top.name}
+                </Link>
+                {top.is_fictional && (
+                  <span className="ms-2" role="img" aria-label={settings.fictional_singular}>
+                    {settings.fictional_icon}
+                  </span>
+                )}
+              </h2>
+              <p className="text-secondary mb-0">
+                {t('members.age_city', { age: top.age, city: top.city ?? top.country })}
+              </p>
+              {top.is_fictional && (
+                <p className="small text-secondary mb-0 mt-1">{settings.fictional_warning}</p>
+              )}
+            </div>
+          </article>
+          <div className="d-flex justify-content-center gap-3 mt-3">
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-lg rounded-pill px-4"
+              disabled={busy}
+              onClick={() => void decide('pass')}
+            >
+              {t('swipe.pass')}
+            </button>
+            {!spent && (
+              <button
+                type="button"
+                className="btn btn-brand btn-lg rounded-pill px-4 d-inline-flex align-items-center gap-2"
+                disabled={busy}
+                onClick={() => void decide('like')}
+              >
+                <HeartIcon />
+                {t('swipe.like')}
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        <p className="alert alert-light">{t('swipe.empty')}</p>
+      )}
+    </div>
+  );
+}

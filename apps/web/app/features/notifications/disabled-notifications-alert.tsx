@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useMatches } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
+import { DisabledNotice, mainReason } from './disabled-notice.tsx';
+
+const KEY = 'hide-disabled-notifications-alert';
+const HIDDEN_ON = new Set(['settings', 'notifications']);
+
+/**
+ * The disabled-notifications alert (spec section 2): a member whose notification mail stopped
+ * learns why and how to get it back, except on the settings pages; dismissing stores a
+ * timestamp and the alert stays away.
+ */
+export function DisabledNotificationsAlert() {
+  const { t } = useI18n();
+  const { user } = useSite();
+  const matches = useMatches();
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const reason = user ? mainReason(user.notifications_disabled) : null;
+  if (!user || !reason || !hydrated || dismissed || window.localStorage.getItem(KEY)) return null;
+  if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
+  return (
+    <div className="container mt-3">
+      <div
+        className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0"
+        data-testid="disabled-notifications-alert"
+      >
+        <DisabledNotice reason={reason} email={user.email} />
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('common.dismiss')}
+          onClick={() => {
+            window.localStorage.setItem(KEY, String(Math.floor(Date.now() / 1000)));
+            setDismissed(true);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

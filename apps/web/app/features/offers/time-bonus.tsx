@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useMatches } from 'react-router';
+import {
+  TIME_BONUS_CODE,
+  TIME_BONUS_MODAL_DELAY_S,
+  type TDiscountCodeResponse,
+} from '@cupido/contract';
+import { api } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useLive, useLiveEvents } from '../../lib/live.tsx';
+import { richText } from '../../lib/rich-text.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useSite } from '../../lib/use-root-data.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { hhmmss } from './countdown.ts';
+
+/** Spec section 2: the members area (the routes of the default layout among them). */
+const MEMBERS_AREA = new Set([
+  'members',
+  'members-id',
+  'likes',
+  'likes-type',
+  'likes-m-id',
+  'premium',
+]);
+/** Spec section 4: the popup's dismissal, stored with a timestamp. */
+export const HIDE_TIME_BONUS_MODAL = 'hide-time-bonus-modal';
+
+type TBonus = { memberId: number; percentage: number; endsAt: number };
+
+const shopLink = `/credits?code=${TIME_BONUS_CODE}`;
+
+function dismissed(): boolean {
+  try {
+    return window.localStorage.getItem(HIDE_TIME_BONUS_MODAL) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The time bonus (spec sections 2, 4 and 9; decision 28): TIMEBONUS25 for an unpaid member within
+ * 4 hours of signing up. Loaded for a logged-in member only (null for visitors), it shows the top
+ * discount banner in the members area with a one-second hh:mm:ss countdown, and the popup
+ * `modalDelayMs` (40 s) after entering the members area when the member has 0 credits and has not
+ * dismissed it; the popup's timer stops when the member leaves the area. The bonus is gone on
+ * logout, on payment, when the time runs out, or when the server gives none.
+ */
+export function TimeBonus({
+  modalDelayMs = TIME_BONUS_MODAL_DELAY_S * 1000,
+}: {
+  modalDelayMs?: number;
+}) {
+  const { t } = useI18n();
+  const { user } = useSite();
+  const live = useLive();
+  const hydrated = useHydrated();
+  const matches = useMatches();
+  const inArea = matches.some((m) => MEMBERS_AREA.has(m.id));
+  const [bonus, setBonus] = useState<TBonus | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [modalOpen, setModalOpen] = useState(false);
+
+  const memberId = user && !user.paid_user ? user.id : null;
+  useEffect(() => {
+    if (memberId === null) return; // visitors and premium members: no time bonus
+    let current = true;
+    api
+      .get<TDiscountCodeResponse>(`/api/discountcode.php?code=${TIME_BONUS_CODE}`)
+      .then((answer) => {
+        const code = answer?.discount_code;
+        if (!current || !code || code.validity === null || code.validity <= 0) return;
+        setNow(Date.now());
+        setBonus({
+          memberId,
+          percentage: code.value_percentage,
+          endsAt: Date.now() + code.validity * 1000,
+        });
+      })
+      .catch(() => {
+        // No bonus given (expired, used, not eligible): nothing to show.
+      });
+    return () => {
+      current = false;
+    };
+  }, [memberId]);
+
+  // A paid payment makes the member premium: no more time bonus.
+  useLiveEvents((event) => {
+    if (event.type === 'payment' && (event.status === 'paid' || event.paid_user)) {
+      setBonus(null);
+      setModalOpen(false);
+    }
+  });
+
+  // Only the logged-in, unpaid member's own bonus (logout or another login clears it).
+  const current = bonus && bonus.memberId === memberId ? bonus : null;
+  // The one-second countdown; the bonus ends with it.
+  const left = current ? Math.ceil((current.endsAt - now) / 1000) : 0;
+  const running = left > 0;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  const visible = hydrated && running;
+
+  // The popup: 40 s after entering the members area, with 0 credits, unless dismissed before.
+  const waiting = visible && inArea && live.credits === 0 && !modalOpen && !dismissed();
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setModalOpen(true), modalDelayMs);
+    return () => clearTimeout(timer);
+  }, [waiting, modalDelayMs]);
+
+  const dismiss = useCallback(() => {
+    try {
+      window.localStorage.setItem(HIDE_TIME_BONUS_MODAL, String(Math.floor(Date.now() / 1000)));
+    } catch {
+      // storage disabled: the popup stays closed for this page's life
+    }
+    setModalOpen(false);
+  }, []);
+
+  if (!visible || !current) return null;
+  const time = hhmmss(left);
+  return (
+    <>
+      {inArea && (
+        <div
+          className="time-bonus-banner"
+          data-testid="time-bonus-banner"
+          style={{ background: 'var(--brand)', color: 'var(--brand-ink)' }}
+        >
+          <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-2">
+            <span>
+              {richText(t('offers.banner', { percentage: current.percentage, time: '{time}' }), {
+                time: (
+                  <time className="fw-bold font-monospace" data-testid="time-bonus-countdown">
+                    {time}
+                  </time>
+                ),
+              })}
+            </span>
+            <Link to={shopLink} className="btn btn-sm btn-light rounded-pill fw-semibold">
+              {t('offers.banner_cta', { percentage: current.percentage })}
+            </Link>
+          </div>
+        </div>
+      )}
+      {modalOpen && inArea && (
+        <Modal
+          id="time-bonus-modal"
+          title={t('offers.modal_title', { percentage: current.percentage })}
+          onEscape={dismiss}
+          footer={
+            <>
+              <button
+                type="button"
+                className="btn btn-outline-secondary rounded-pill"
+                onClick={dismiss}
+              >
+                {t('offers.modal_dismiss')}
+              </button>
+              <Link
+                to={shopLink}
+                className="btn btn-brand rounded-pill"
+                data-autofocus
+                onClick={() => setModalOpen(false)}
+              >
+                {t('offers.modal_cta', { percentage: current.percentage })}
+              </Link>
+            </>
+          }
+        >
+          <p className="mb-0">{t('offers.modal_body', { percentage: current.percentage, time })}</p>
+        </Modal>
+      )}
+    </>
+  );
+}

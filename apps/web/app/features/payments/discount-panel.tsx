@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Form, Link } from 'react-router';
+import type { TCreditsResponse } from '@cupido/contract';
+import type { TMessageKey } from '@cupido/i18n';
+import { usePaymentsFormat } from './use-payments-format.ts';
+
+/**
+ * The shop's discount (offers, decision 28): the field to enter a code (a plain GET form to
+ * `/credits?code=`, so it works before the page is interactive and a link can do the same), the
+ * code that applies with its terms, and why an entered code does not apply.
+ */
+export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: string | null }) {
+  const { t, money, date, method } = usePaymentsFormat();
+  const id = useId();
+  const d = shop.discount;
+  const refused = shop.discount_error;
+  const label =
+    d?.kind === 'time_bonus'
+      ? t('offers.time_bonus_applied', { percentage: d.percentage })
+      : d?.kind === 'welcome'
+        ? t('offers.welcome_applied', { percentage: d.percentage })
+        : d
+          ? t('offers.code_applied', { code: d.code, percentage: d.percentage })
+          : null;
+  const terms = d
+    ? [
+        d.expires ? t('offers.valid_until', { date: date(d.expires) }) : null,
+        d.minimum_order_value !== null && d.currency
+          ? t('offers.minimum', { amount: money(d.minimum_order_value, d.currency) })
+          : null,
+        d.paymentmethods
+          ? t('offers.methods_only', { methods: d.paymentmethods.map(method).join(', ') })
+          : null,
+      ].filter((x): x is string => x !== null)
+    : [];
+  const removable = d && (d.kind === 'standard' || d.kind === 'retention');
+  return (
+    <div className="mb-3">
+      {refused && (
+        <p className="alert alert-danger" role="alert" data-testid="discount-error">
+          {t(`api.discount_code_${refused.reason}` as TMessageKey)}
+        </p>
+      )}
+      {d && label && (
+        <div className="alert alert-success" role="status" data-testid="discount">
+          <p className="fw-bold mb-0">{label}</p>
+          {terms.length > 0 && <p className="small mb-0">{terms.join(' · ')}</p>}
+          {removable && (
+            <Link
+              to={next ? `/credits?next=${encodeURIComponent(next)}` : '/credits'}
+              className="small alert-link"
+            >
+              {t('offers.code_remove')}
+            </Link>
+          )}
+        </div>
+      )}
+      <Form method="get" action="/credits" className="discount-form">
+        {next && <input type="hidden" name="next" value={next} />}
+        <label htmlFor={`${id}-code`} className="form-label small fw-semibold mb-1">
+          {t('offers.code_label')}
+        </label>
+        <div className="input-group">
+          <input
+            id={`${id}-code`}
+            name="code"
+            className={`form-control${refused ? ' is-invalid' : ''}`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            required
+            defaultValue={refused?.code ?? (d && removable ? d.code : '')}
+            aria-describedby={refused ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="btn btn-outline-brand">
+            {t('offers.code_apply')}
+          </button>
+        </div>
+        {refused && (
+          <span id={`${id}-error`} className="visually-hidden">
+            {t(`api.discount_code_${refused.reason}` as TMessageKey)}
+          </span>
+        )}
+      </Form>
+    </div>
+  );
+}

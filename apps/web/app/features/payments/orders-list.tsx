@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { TPayment } from '@cupido/contract';
+import { StatusBadge } from './status-badge.tsx';
+import { usePaymentsFormat } from './use-payments-format.ts';
+
+/** The member's orders, newest first (route transactions-id without an id). */
+export function OrdersList({ orders }: { orders: TPayment[] }) {
+  const { t, credits, money, method, date } = usePaymentsFormat();
+  return (
+    <div className="pay-page container py-4" style={{ maxWidth: 860 }}>
+      <h1 className="h3 fw-bold mb-3">{t('payments.orders_title')}</h1>
+      {orders.length === 0 ? (
+        <p className="alert alert-info">
+          {t('payments.no_orders')} <Link to="/credits">{t('payments.shop_title')}</Link>
+        </p>
+      ) : (
+        <ul className="list-unstyled d-grid gap-2 mb-0" data-testid="orders">
+          {orders.map((order) => (
+            <li key={order.id} className="card card-soft" data-order={order.id}>
+              <Link
+                to={`/transactions/${order.id}`}
+                className="d-flex flex-wrap align-items-center gap-2 gap-md-3 p-3 text-reset text-decoration-none"
+              >
+                <span className="fw-bold me-auto">
+                  {t('payments.order_number', { id: order.id })}
+                  <span className="d-block small fw-normal text-body-secondary">
+                    {date(order.created_at)} · {method(order.method)}
+                  </span>
+                </span>
+                <span>{credits(order.credits)}</span>
+                <span className="fw-semibold">{money(order.amount, order.currency)}</span>
+                <StatusBadge status={order.status} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3">
+        <Link to="/credits">{t('payments.shop_title')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { TCreditsResponse, TPaymentResponse } from '@cupido/contract';
+import { CARD_METHODS } from '@cupido/contract';
+import { useToast } from '../../ui/toast.tsx';
+import { isFinal } from './checkout-state.ts';
+import { MethodPicker } from './method-picker.tsx';
+import { checkoutPath } from './paths.ts';
+import { forgetPaymentKey } from './payment-key.ts';
+import { usePaymentStatus } from './use-payment-status.ts';
+import { usePaymentsFormat } from './use-payments-format.ts';
+
+/**
+ * The return page (spec section 4): pending keeps checking; completed shows the toast 'Payment
+ * complete' and the new balance and leads back to where the member was; failed or cancelled
+ * offers the other methods; a refused saved card offers the card or PayPal.
+ */
+export function PaymentResult({
+  initial,
+  shop,
+  next,
+}: {
+  initial: TPaymentResponse;
+  shop: TCreditsResponse;
+  next: string | null;
+}) {
+  const { t, credits, method: methodName } = usePaymentsFormat();
+  const { payment, balance, state } = usePaymentStatus(initial);
+  const back = next ?? payment.return_path;
+
+  useEffect(() => {
+    // A decided attempt is over: trying again is a new payment.
+    if (isFinal(state)) forgetPaymentKey(payment.bundle_id, payment.method, payment.discount_code);
+  }, [state, payment.bundle_id, payment.method, payment.discount_code]);
+
+  const toast = useToast();
+  const completed = state === 'completed';
+  useEffect(() => {
+    if (completed) toast(t('payments.complete'));
+  }, [completed, toast, t]);
+
+  const picker = (exclude?: string) => (
+    <section className="mt-4" aria-labelledby="other-methods">
+      <h2 id="other-methods" className="h5 fw-bold">
+        {t('payments.other_methods')}
+      </h2>
+      <MethodPicker
+        bundleId={payment.bundle_id}
+        methods={shop.methods}
+        next={back}
+        exclude={exclude}
+        headingId="other-methods"
+      />
+    </section>
+  );
+
+  return (
+    <div role="status" aria-live="polite" data-state={state} data-testid="payment-result">
+      {state === 'pending' && (
+        <div className="card card-soft p-3 p-md-4">
+          <h1 className="h4 fw-bold d-flex align-items-center gap-2">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            {t('payments.pending_title')}
+          </h1>
+          <p className="mb-0">{t('payments.pending_text')}</p>
+        </div>
+      )}
+      {state === 'completed' && (
+        <>
+          <div className="card card-soft p-3 p-md-4 text-center">
+            <h1 className="h3 fw-bold text-success">{t('payments.complete')}</h1>
+            <p>{t('payments.complete_text')}</p>
+            <p className="mb-3">
+              <span className="d-block small text-body-secondary">{t('payments.new_balance')}</span>
+              <span className="fs-3 fw-bold" data-testid="new-balance">
+                {credits(balance)}
+              </span>
+            </p>
+            <div className="d-flex flex-wrap justify-content-center gap-2">
+              <Link to={back} className="btn btn-brand rounded-pill px-4">
+                {t('payments.continue')}
+              </Link>
+              <Link to={`/transactions/${payment.id}`} className="btn btn-link">
+                {t('payments.receipt')}
+              </Link>
+            </div>
+          </div>
+        </>
+      )}
+      {state === 'failed' && (
+        <>
+          <div className="alert alert-danger">
+            <h1 className="h5 fw-bold">{t('payments.failed')}</h1>
+            <p className="mb-0">{t('payments.failed_text')}</p>
+          </div>
+          <Link
+            to={checkoutPath(payment.bundle_id, payment.method, back)}
+            className="btn btn-outline-brand rounded-pill"
+          >
+            {t('payments.try_again', { method: methodName(payment.method) })}
+          </Link>
+          {picker(payment.method)}
+        </>
+      )}
+      {state === 'card_failed' && (
+        <CardFailed shop={shop} bundleId={payment.bundle_id} back={back} />
+      )}
+      {state === 'card_failed' && picker()}
+    </div>
+  );
+}
+
+/** Spec section 8: the stored card was refused; enter the card by hand, or pay with PayPal. */
+function CardFailed({
+  shop,
+  bundleId,
+  back,
+}: {
+  shop: TCreditsResponse;
+  bundleId: number;
+  back: string;
+}) {
+  const { t } = usePaymentsFormat();
+  const card = shop.methods.find((m) => (CARD_METHODS as readonly string[]).includes(m));
+  return (
+    <>
+      <div className="alert alert-danger">
+        <h1 className="h5 fw-bold">{t('payments.card_failed')}</h1>
+        <p className="mb-0">{t('payments.card_failed_text')}</p>
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        {card && (
+          <Link to={checkoutPath(bundleId, card, back)} className="btn btn-brand rounded-pill">
+            {t('payments.enter_card')}
+          </Link>
+        )}
+        {shop.methods.includes('paypal') && (
+          <Link
+            to={checkoutPath(bundleId, 'paypal', back)}
+            className="btn btn-outline-brand rounded-pill"
+          >
+            {t('payments.pay_paypal')}
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TReceipt } from '@cupido/contract';
+import { usePaymentsFormat } from './use-payments-format.ts';
+
+/**
+ * The printable receipt of a paid order: seller (company info with its VAT numbers, spec
+ * section 3), customer, what was bought and the total. Printing shows only this card.
+ */
+export function Receipt({ receipt }: { receipt: TReceipt }) {
+  const { t, credits, money, method, date } = usePaymentsFormat();
+  const { company } = receipt;
+  return (
+    <section className="card card-soft p-3 p-md-4 receipt" aria-labelledby="receipt-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+        <h2 id="receipt-heading" className="h4 fw-bold mb-0">
+          {t('payments.receipt')} {receipt.number}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-outline-brand btn-sm rounded-pill no-print"
+          onClick={() => window.print()}
+        >
+          {t('payments.print')}
+        </button>
+      </div>
+      <div className="row g-3 mb-3">
+        <div className="col-sm-6">
+          <h3 className="h6 text-body-secondary">{t('payments.seller')}</h3>
+          <address className="mb-0">
+            <strong>{company.name}</strong>
+            <br />
+            {company.address}
+            <br />
+            {company.city}, {company.country}
+            <br />
+            {company.kvk && (
+              <>
+                {t('payments.coc_number')}: {company.kvk}
+                <br />
+              </>
+            )}
+            {company.vat_numbers.map((vat) => (
+              <span key={vat} className="d-block">
+                {t('payments.vat_number')}: {vat}
+              </span>
+            ))}
+          </address>
+        </div>
+        <div className="col-sm-6">
+          <h3 className="h6 text-body-secondary">{t('payments.customer')}</h3>
+          <p className="mb-0">
+            {receipt.customer_name}
+            <br />
+            {receipt.customer_email}
+          </p>
+        </div>
+      </div>
+      <table className="table mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{t('payments.bundle')}</th>
+            <th scope="col" className="text-end">
+              {t('payments.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              {credits(receipt.credits)} · {receipt.site_name} ({receipt.site_domain})
+            </td>
+            <td className="text-end">{money(receipt.amount, receipt.currency)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('payments.total_incl_vat')}</th>
+            <td className="text-end fw-bold">{money(receipt.amount, receipt.currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="small text-body-secondary mt-3 mb-0">
+        {t('payments.paid_at')} {date(receipt.issued_at)} · {method(receipt.method)}
+      </p>
+    </section>
+  );
+}

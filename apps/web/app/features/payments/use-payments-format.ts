@@ -1,0 +1,23 @@
+import { paymentMethodName } from '@cupido/i18n/payment-method-name';
+import { pluralKey } from '@cupido/i18n/plural';
+import { useI18n } from '../../lib/i18n.tsx';
+import { formatMoney, formatPerCredit } from './format-money.ts';
+
+/** The shop's ways of writing credits, prices and methods in the member's language. */
+export function usePaymentsFormat() {
+  const { t, locale } = useI18n();
+  return {
+    t,
+    locale,
+    /** '1 credit', '25 credits' (Polish: 1 kredyt, 2 kredyty, 5 kredytów). */
+    credits: (count: number) => t(pluralKey(locale, 'payments.credits', count), { count }),
+    money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
+    perCredit: (minor: number, credits: number, currency: string) =>
+      formatPerCredit(minor, credits, currency, locale),
+    method: (method: string) => paymentMethodName(method, t),
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(iso),
+      ),
+  };
+}

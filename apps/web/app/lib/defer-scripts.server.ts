@@ -1,0 +1,137 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"]+)"/;
+/** React Router's one inline module script: the route modules, then `import(entry)`. */
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+const STATIC_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g;
+const BARE_IMPORT = /(^|[\s;])import ("[^"]+");/g;
+const DYNAMIC_IMPORT = /(?<!await )\bimport\(/g;
+
+/**
+ * Runs in the page, serialized into the module script (so it refers to nothing outside itself).
+ * Nothing loads until the visitor's first sign of presence (a pointer, a touch, a key, focus or a
+ * wheel); then the module preloads go in (all chunks in parallel) and the modules run and hydrate
+ * the page. A click on a control or a submit made before the page is hydrated is held and made
+ * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
+ * link.
+ */
+export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown>): void {
+  const root = document.documentElement;
+  // A scroll is not among them: it also happens without the visitor (a restored position), and
+  // the visitor's own scrolling starts with a touch, a wheel, a key or a pointer.
+  const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  const CONTROL =
+    'a[href],button,summary,label,[role="button"],input[type="checkbox"],input[type="radio"]';
+  let started = false;
+  let held: Element | null = null;
+
+  const release = (replay: (target: Element) => void) => {
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    removeEventListener('submit', hold, true);
+    const target = held;
+    held = null;
+    if (target?.isConnected) replay(target);
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-live')) return;
+    release((target) =>
+      target instanceof HTMLFormElement ? target.requestSubmit() : (target as HTMLElement).click(),
+    );
+  });
+  function begin() {
+    if (started) return;
+    started = true;
+    for (const kind of INTENT) removeEventListener(kind, begin, true);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    start().catch(() =>
+      release((target) => {
+        const link = target.closest('a[href]');
+        if (link instanceof HTMLAnchorElement) location.assign(link.href);
+      }),
+    );
+  }
+  function hold(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || (event.type === 'click' && !target.closest(CONTROL))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+    begin();
+  }
+
+  observer.observe(root, { attributes: true, attributeFilter: ['data-live'] });
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
+}
+
+/**
+ * The module script, rewritten so that its imports run as dynamic imports, in the same order,
+ * when `hydrateOnIntent` starts them. HTML entities cannot occur in a script's text, so the code
+ * is rewritten as is.
+ */
+function deferredModule(code: string, preloads: string[]): string {
+  const body = code
+    .replace(
+      STATIC_IMPORT,
+      (_, name: string, href: string) => `const ${name} = await import(${href});`,
+    )
+    .replace(BARE_IMPORT, (_, before: string, href: string) => `${before}await import(${href});`)
+    // The entry's import too, so that a failure to load it reaches `hydrateOnIntent`.
+    .replace(DYNAMIC_IMPORT, 'await import(');
+  // An async function rather than top-level await: module scripts run in older browsers too.
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n});`;
+}
+
+/**
+ * Loads and runs a page's scripts only when the visitor acts
+ * (decisions 32 and 33): the server-rendered page paints from its HTML and CSS alone, without
+ * some 40 module preloads competing for the phone's link, and the main thread stays free while
+ * it is read. For the landers, where paid traffic arrives and the first paint decides.
+ *
+ * A streaming transform: a tag split across two chunks is held back until it is whole.
+ */
+export function deferScripts(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const preloads: string[] = [];
+  let held = '';
+  const rewrite = (html: string) =>
+    html
+      .replace(MODULE_PRELOAD, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href) preloads.push(href);
+        return '';
+      })
+      .replace(
+        MODULE_SCRIPT,
+        (_, open: string, code: string, close: string) =>
+          `${open}${deferredModule(code, preloads)}${close}`,
+      );
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = held + decoder.write(chunk);
+      // Keep back an unfinished tag, or an unfinished module script.
+      const scriptStart = text.lastIndexOf('<script');
+      const openScript = scriptStart >= 0 && text.indexOf('</script>', scriptStart) < 0;
+      const tagStart = text.lastIndexOf('<');
+      const cut = openScript
+        ? scriptStart
+        : tagStart >= 0 && text.indexOf('>', tagStart) < 0
+          ? tagStart
+          : text.length;
+      held = text.slice(cut);
+      done(null, rewrite(text.slice(0, cut)));
+    },
+    flush(done) {
+      done(null, rewrite(held + decoder.end()));
+    },
+  });
+}

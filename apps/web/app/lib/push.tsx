@@ -1,0 +1,142 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { PUSH_WORKER_URL, type TPushSubscription, type TPushWorkerMessage } from '@cupido/contract';
+import { api } from './api.ts';
+
+/** Spec section 4: unknown (null), not subscribed (false), subscribed, or denied. */
+export type TPushState = null | false | TPushSubscription | 'denied';
+
+export type TPush = {
+  /** The browser can receive pushes (service worker, Push API, notifications, a server key). */
+  capable: boolean;
+  subscribed: TPushState;
+  /**
+   * Asks for the permission and subscribes; resolves to the new state. `signedUp`: the page's
+   * data does not know the member yet (the sign-up flow), the subscription is saved all the same.
+   */
+  enable: (options?: { signedUp?: boolean }) => Promise<TPushState>;
+};
+
+const PushContext = createContext<TPush>({
+  capable: false,
+  subscribed: null,
+  enable: async () => null,
+});
+
+const supported = () =>
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+const asJson = (sub: PushSubscription) => sub.toJSON() as TPushSubscription;
+
+/** The service worker of spec section 7; it also keeps the offline page, so every visitor gets it. */
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
+  return navigator.serviceWorker.ready;
+}
+
+/**
+ * Web push in the page (spec sections 4 and 7): registers the service worker, knows whether this
+ * browser is subscribed, and sends the subscription to the account when logged in (again on each
+ * load, so a renewed subscription reaches the server).
+ */
+export function PushProvider({
+  userId,
+  publicKey,
+  children,
+}: {
+  userId: number | null;
+  publicKey: string | null;
+  children: ReactNode;
+}) {
+  const [capable, setCapable] = useState(false);
+  const [subscribed, setSubscribed] = useState<TPushState>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const reg = await registration().catch(() => null);
+      if (cancelled || !reg || !supported() || !publicKey) return;
+      setCapable(true);
+      if (Notification.permission === 'denied') return setSubscribed('denied');
+      const sub = await reg.pushManager.getSubscription();
+      if (cancelled) return;
+      setSubscribed(sub ? asJson(sub) : false);
+      if (sub && userId !== null)
+        await api.post('/api/user.php?push=1', { subscription: asJson(sub) }).catch(() => {});
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, publicKey]);
+
+  const enable = useCallback(
+    async ({ signedUp = false } = {}): Promise<TPushState> => {
+      if (!supported() || !publicKey) return null;
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        const state = permission === 'denied' ? 'denied' : false;
+        setSubscribed(state);
+        return state;
+      }
+      const reg = await registration();
+      if (!reg) return null;
+      const sub =
+        (await reg.pushManager.getSubscription()) ??
+        (await reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        }));
+      const json = asJson(sub);
+      if (userId !== null || signedUp)
+        await api.post('/api/user.php?push=1', { subscription: json });
+      setSubscribed(json);
+      return json;
+    },
+    [publicKey, userId],
+  );
+
+  const value = useMemo(() => ({ capable, subscribed, enable }), [capable, subscribed, enable]);
+  return <PushContext.Provider value={value}>{children}</PushContext.Provider>;
+}
+
+export function usePush(): TPush {
+  return useContext(PushContext);
+}
+
+/**
+ * The service worker's messages (spec section 7): a pushed notice reloads the user and the
+ * chats; a click on a notice brings this tab to the page it names.
+ */
+export function usePushMessages(onPushed: () => void) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent<TPushWorkerMessage>) => {
+      const data = event.data;
+      if (data?.type === 'NEW_PUSH_MESSAGE') onPushed();
+      else if (data?.type === 'NEW_PUSH_CLICK' && data.openUrl.startsWith('/'))
+        void navigate(data.openUrl);
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [navigate, onPushed]);
+}

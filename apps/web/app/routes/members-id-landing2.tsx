@@ -1,0 +1,16 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { memberLandingPageMeta } from '../features/landing/landing-meta.ts';
+import { loadMemberLanding } from '../features/landing/member-landing.server.ts';
+import { MemberChatInvite } from '../features/landing/member-landings.tsx';
+
+/** members-id-landing2-slug (/members/{id}/landing2/{slug?}): the member's message waiting for a reply. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadMemberLanding(request, context, params);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  memberLandingPageMeta(data, matches);
+
+export default function Route() {
+  const { profile } = useLoaderData<typeof loader>();
+  return <MemberChatInvite profile={profile} />;
+}

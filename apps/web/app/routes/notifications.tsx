@@ -1,0 +1,35 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ZNotificationSettings } from '@cupido/contract';
+import { DisabledNotice, mainReason } from '../features/notifications/disabled-notice.tsx';
+import { NotificationSwitches } from '../features/notifications/notification-switches.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+import { requireUser } from '../lib/session.server.ts';
+import { apiGet } from '../lib/ssr-context.server.ts';
+import { PageCard } from '../ui/page-card.tsx';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const settings = await apiGet(context, '/api/notifications.php', ZNotificationSettings);
+  return { settings, email: user.email };
+}
+
+/** The account menu's Settings (spec section 2): the e-mail notifications, and the account. */
+export default function Notifications() {
+  const { t } = useI18n();
+  const { settings, email } = useLoaderData<typeof loader>();
+  const reason = mainReason(settings.disabled);
+  return (
+    <PageCard title={t('notifications.title')} wide>
+      {reason && (
+        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
+          <DisabledNotice reason={reason} email={email} />
+        </div>
+      )}
+      <p className="text-secondary">{t('notifications.intro')}</p>
+      {/* A new key after a save (revalidation) starts the switches from the server's answer. */}
+      <NotificationSwitches key={JSON.stringify(settings.types)} types={settings.types} />
+      <hr className="my-4" />
+      <Link to="/settings">{t('notifications.account_link')}</Link>
+    </PageCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ZCreditsResponse, ZPricingResponse } from '@cupido/contract';
+import { paymentsLinks } from '../features/payments/payments-links.ts';
+import { PremiumView } from '../features/payments/premium-view.tsx';
+import { loadRootData } from '../lib/root-data.server.ts';
+import { apiGet } from '../lib/ssr-context.server.ts';
+
+/**
+ * premium: the premium package overview (members area, spec section 2). Members see the bundles
+ * of their own country; visitors those of the site's country.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, messages } = await loadRootData(request, context);
+  const offer = user
+    ? await apiGet(context, '/api/credits.php', ZCreditsResponse)
+    : await apiGet(context, '/api/pricing.php', ZPricingResponse);
+  return {
+    bundles: offer.bundles,
+    methods: offer.methods,
+    title: messages['payments.premium_title'],
+  };
+}
+
+export const links = paymentsLinks;
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+
+export default function Premium() {
+  const { bundles, methods } = useLoaderData<typeof loader>();
+  return <PremiumView bundles={bundles} methods={methods} />;
+}

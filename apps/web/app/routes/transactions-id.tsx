@@ -1,0 +1,48 @@
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { ZPaymentIdQuery, ZTransactionResponse, ZTransactionsResponse } from '@cupido/contract';
+import { OrderDetail } from '../features/payments/order-detail.tsx';
+import { OrdersList } from '../features/payments/orders-list.tsx';
+import { paymentsLinks } from '../features/payments/payments-links.ts';
+import { loginThenBack } from '../lib/return-path.ts';
+import { loadRootData } from '../lib/root-data.server.ts';
+import { apiGet } from '../lib/ssr-context.server.ts';
+
+/**
+ * transactions-id (/transactions/{id?}): the member's orders, or one with its receipt. Another
+ * member's order answers 404 from the server, like an unknown one.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { user, messages } = await loadRootData(request, context);
+  if (!user) throw redirect(loginThenBack(new URL(request.url).pathname));
+  if (params.id === undefined) {
+    const { transactions } = await apiGet(context, '/api/transactions.php', ZTransactionsResponse);
+    return { list: transactions, detail: null, title: messages['payments.orders_title'] };
+  }
+  const query = ZPaymentIdQuery.safeParse({ id: params.id });
+  if (!query.success) throw data(null, { status: 404 });
+  const detail = await apiGet(
+    context,
+    `/api/transactions.php?id=${query.data.id}`,
+    ZTransactionResponse,
+  );
+  return {
+    list: null,
+    detail,
+    title: messages['payments.order_number'].replace('{id}', String(query.data.id)),
+  };
+}
+
+export const links = paymentsLinks;
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+
+export default function Transactions() {
+  const { list, detail } = useLoaderData<typeof loader>();
+  if (detail) return <OrderDetail key={detail.transaction.id} initial={detail} />;
+  return <OrdersList orders={list ?? []} />;
+}

@@ -1,0 +1,137 @@
+/**
+ * What every benchmark shares: the row it reports to `bench/run.ts`, the short mode, CPU pinning,
+ * and starting the real server (`apps/server/src/main.ts`) in a process of its own.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** One line of the table: a figure of Cupido against its peer, measured in the same run. */
+export type TBenchRow = {
+  figure: string;
+  unit: string;
+  cupido: number;
+  peer: number | null;
+  /** Cupido relative to the peer, in the direction the goal reads (see `goal`). */
+  ratio: number | null;
+  goal: string;
+  /** Whether the goal holds; null where this run cannot say (short mode, no peer). */
+  holds: boolean | null;
+};
+
+/** `--short` (or BENCH_SHORT=1): small sizes, to keep the harness working in CI. */
+export const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
+
+/** Prints the rows where `bench/run.ts` reads them (the last line of stdout). */
+export function emitRows(rows: TBenchRow[]): void {
+  console.log(`BENCH_ROWS ${JSON.stringify(rows)}`);
+}
+
+export type TStats = { p50: number; p99: number; mean: number };
+export function stats(times: number[]): TStats {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: sorted[Math.floor(sorted.length * 0.5)]!,
+    p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!,
+    mean: sorted.reduce((s, t) => s + t, 0) / sorted.length,
+  };
+}
+
+const CAN_PIN = availableParallelism() >= 2 && hasTaskset();
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Servers run on CPU 0 and load generators on the others, where the machine has two or more
+ * (Linux `taskset`); elsewhere they share the CPUs and the ratios still compare like with like.
+ */
+export function pinLoadGenerator(): void {
+  if (!CAN_PIN) return;
+  const last = availableParallelism() - 1;
+  execFileSync('taskset', ['-a', '-cp', `1-${last}`, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** Spawns `node args…` pinned to CPU 0 where possible. */
+export function spawnServer(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const [command, argv] = CAN_PIN
+    ? ['taskset', ['-c', '0', process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(command, argv, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export type TRunningServer = { origin: string; child: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * The real server as `npm start` runs it (info-level logs included, written to /dev/null), on a
+ * fresh data directory: PGlite there, or a schema of its own on DATABASE_URL. The web app is
+ * served when it is built.
+ */
+export async function startCupido(env: Record<string, string> = {}): Promise<TRunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cupido-bench-'));
+  const schema = `bench_${process.pid}_${port}`;
+  const child = spawnServer(['apps/server/src/main.ts'], {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitFor(`${origin}/healthz`),
+    exited.then(() => {
+      throw new Error('the server exited before it answered');
+    }),
+  ]);
+  return {
+    origin,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      if (process.env.DATABASE_URL) {
+        const { openPostgres } = await import('../../apps/server/src/platform/db/postgres-db.ts');
+        const db = await openPostgres(process.env.DATABASE_URL, { schema: 'public' });
+        await db.query(`drop schema if exists "${schema}" cascade`);
+        await db.close();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Lighthouse mobile (its default: a mid-range phone on a slow 4G link, simulated) on the pages a
+ * visitor arrives on: the index, the members' search, a member's profile, a member landing and
+ * the eleven landers, on the demo data set. Each page is measured twice in the same run: as
+ * served (Cupido), and through a bare `node:http` proxy that strips its scripts (the peer: the
+ * server-rendered HTML and CSS alone, the fastest this markup can be). The ratio is Cupido's LCP
+ * over the peer's; the goals of issues 12 and 17 are judged on Cupido's own figures.
+ * Needs the web app built (`npm run build`) and Chromium at /usr/bin/chromium (or CHROME_PATH).
+ *
+ *   node bench/lighthouse.ts            every page
+ *   node bench/lighthouse.ts --short    the index only (keeps the harness working in CI)
+ *   node bench/lighthouse.ts --pages=lander   only the pages whose name contains "lander"
+ *   node bench/lighthouse.ts --explain        also print what held each page's main thread
+ */
+import { createServer, type Server } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LANDER_NAMES } from '../apps/web/app/features/landing/lander-names.ts';
+import { emitRows, SHORT, startCupido, type TBenchRow } from './lib/bench-kit.ts';
+
+const GOALS = { performance: 95, accessibility: 95, lcpMs: 1250, cls: 0.02 };
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type TMeasure = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  fcpMs: number;
+  tbtMs: number;
+};
+const ONLY = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+const EXPLAIN = process.argv.includes('--explain');
+
+type TAuditDetails = { items?: Record<string, unknown>[] } | undefined;
+
+/** What held the main thread: its long tasks (by script) and the work by kind. */
+function explainBlocking(longTasks: TAuditDetails, breakdown: TAuditDetails): string {
+  const tasks = (longTasks?.items ?? [])
+    .map(
+      (t) =>
+        `${String(t.url).replace(/^.*\//, '') || '(page)'} ${Math.round(Number(t.duration))} ms`,
+    )
+    .join(', ');
+  const work = (breakdown?.items ?? [])
+    .map((w) => `${String(w.groupLabel ?? w.group)} ${Math.round(Number(w.duration))} ms`)
+    .join(', ');
+  return `long tasks: ${tasks || 'none'}; main thread: ${work}`;
+}
+
+/** The peer: Cupido's own responses, with every script and module preload taken out of pages. */
+async function startScriptlessProxy(target: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(`${target}${req.url}`, {
+        headers: { accept: req.headers.accept ?? '*/*' },
+      });
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (type.startsWith('text/html'))
+        body = Buffer.from(
+          body
+            .toString('utf8')
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''),
+        );
+      res.writeHead(upstream.status, { 'content-type': type, 'content-length': body.length });
+      res.end(body);
+    })().catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
+
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, "please run
+ * Lighthouse again"): such a run is taken again, up to four times in all.
+ */
+async function measure(url: string): Promise<TMeasure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      console.log(`${url}: ${(error as Error).message.split('\n')[0]}; measuring again`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<TMeasure> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (EXPLAIN)
+      console.log(
+        `${url}: ${explainBlocking(
+          audits['long-tasks']?.details as TAuditDetails,
+          audits['mainthread-work-breakdown']?.details as TAuditDetails,
+        )}`,
+      );
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = await startCupido({ DEMO_DATA: 'true' });
+const proxy = await startScriptlessProxy(server.origin);
+try {
+  const pages: [string, string][] = [['index', '/']];
+  if (!SHORT) {
+    const search = (await (await fetch(`${server.origin}/api/search.php`)).json()) as {
+      profiles?: { id: number }[];
+    };
+    const member = search.profiles?.[0]?.id;
+    pages.push(['members', '/members']);
+    if (member)
+      pages.push(
+        ['profile', `/members/${member}`],
+        ['member landing', `/members/${member}/landing`],
+      );
+    for (const lander of LANDER_NAMES) pages.push([`lander ${lander}`, `/landers/${lander}`]);
+  }
+  const rows: TBenchRow[] = [];
+  for (const [name, path] of pages) {
+    if (ONLY && !name.includes(ONLY)) continue;
+    const cupido = await measure(`${server.origin}${path}`);
+    const peer = await measure(`${proxy.origin}${path}`);
+    console.log(
+      `${name}: performance ${cupido.performance}, accessibility ${cupido.accessibility}, ` +
+        `LCP ${Math.round(cupido.lcpMs)} ms (without JS ${Math.round(peer.lcpMs)} ms), ` +
+        `FCP ${Math.round(cupido.fcpMs)} ms, TBT ${Math.round(cupido.tbtMs)} ms, CLS ${cupido.cls.toFixed(3)}`,
+    );
+    const judge = (ok: boolean) => (SHORT ? null : ok);
+    rows.push(
+      {
+        figure: `Lighthouse mobile ${name}: performance`,
+        unit: '',
+        cupido: cupido.performance,
+        peer: peer.performance,
+        ratio: cupido.performance / peer.performance,
+        goal: `≥ ${GOALS.performance}`,
+        holds: judge(cupido.performance >= GOALS.performance),
+      },
+      {
+        figure: `Lighthouse mobile ${name}: accessibility`,
+        unit: '',
+        cupido: cupido.accessibility,
+        peer: null,
+        ratio: null,
+        goal: `≥ ${GOALS.accessibility}`,
+        holds: judge(cupido.accessibility >= GOALS.accessibility),
+      },
+      {
+        figure: `Lighthouse mobile ${name}: LCP`,
+        unit: 'ms',
+        cupido: cupido.lcpMs,
+        peer: peer.lcpMs,
+        ratio: cupido.lcpMs / peer.lcpMs,
+        goal: `≤ ${GOALS.lcpMs} ms`,
+        holds: judge(cupido.lcpMs <= GOALS.lcpMs),
+      },
+      {
+        figure: `Lighthouse mobile ${name}: CLS`,
+        unit: '',
+        cupido: cupido.cls,
+        peer: peer.cls,
+        ratio: null,
+        goal: `≤ ${GOALS.cls}`,
+        holds: judge(cupido.cls <= GOALS.cls),
+      },
+    );
+  }
+  emitRows(rows);
+} finally {
+  proxy.server.close();
+  await server.stop();
+}

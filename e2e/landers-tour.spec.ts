@@ -1,0 +1,160 @@
+import { expect, type Page } from '@playwright/test';
+import { dismissEntryWarning, expectAccessible, hydrated, t, test } from './fixtures.ts';
+
+/** Every lander of spec section 2 and the member landings, at 375 and 1280 px. */
+const LANDERS = [
+  '/landers/adultonly',
+  '/landers/tinderswipe',
+  '/landers/whoneedsstrings',
+  '/landers/alonetonight/eng',
+  '/landers/collagelanding/eng',
+  '/landers/gallery/eng',
+  '/landers/iconslanding/eng',
+  '/landers/maplanding/eng',
+  '/landers/socialnetwork/eng',
+  '/landers/transitionsvideolanding/eng',
+  '/landers/video/eng',
+];
+
+/** A member a visitor may see, from the public search. */
+async function visibleMemberId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/search.php');
+  const { profiles } = (await res.json()) as { profiles: { id: number; is_fictional: boolean }[] };
+  return profiles.find((p) => !p.is_fictional)!.id;
+}
+
+async function fillSignup(page: Page, email: string) {
+  await page.getByLabel(t('en', 'signup.email')).fill(email);
+  await page.getByLabel(t('en', 'signup.name')).fill('Robin');
+  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+  await page.getByLabel(t('en', 'signup.dob')).fill('1991-03-04');
+}
+
+async function skipProfileSteps(page: Page) {
+  for (const skip of [
+    'steps.skip_photo',
+    'steps.skip_location',
+    'steps.skip_personal',
+    'steps.skip_about',
+    'push.step_skip',
+  ] as const) {
+    await page.getByRole('button', { name: t('en', skip) }).click();
+  }
+}
+
+test.describe('landers and member landings', () => {
+  test.use({ locale: 'en-GB' });
+  test.beforeEach(async ({ page }) => dismissEntryWarning(page));
+
+  for (const path of LANDERS) {
+    test(`${path} is accessible and has its own title`, async ({ page }) => {
+      await page.goto(path);
+      if (path === '/landers/adultonly') {
+        await expectAccessible(page);
+        await expect(page.getByRole('link', { name: t('en', 'index.cta_signup') })).toHaveCount(0);
+        await page
+          .getByRole('button', { name: t('en', 'lander.adultonly.gate_yes', { min_age: 18 }) })
+          .click();
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('en', 'index.cta_signup') })).toBeVisible();
+      await expect(page).not.toHaveTitle('Cupido Demo: dating and chat for adults');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the member landings are accessible; an unknown member is 404', async ({ page }) => {
+    const id = await visibleMemberId(page);
+    for (const path of [
+      `/members/${id}/landing`,
+      `/members/${id}/landing2/eng`,
+      `/members/${id}/landing3`,
+    ]) {
+      await page.goto(path);
+      // The one call to action: sign-up with this member as the first contact.
+      await expect(page.locator(`a[href="/members/${id}/signup"]`)).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.goto(`/members/${id}/landing2/auto`);
+    await expect(page).toHaveURL(new RegExp(`/members/${id}/landing2/eng$`));
+    for (const path of ['/members/1999999999/landing', '/members/1999999999/signup']) {
+      expect((await page.goto(path))!.status()).toBe(404);
+    }
+  });
+
+  test('sign-up from a lander carries its tracking parameters and ends on complete-signup @phone-only', async ({
+    page,
+  }) => {
+    await page.goto('/landers/gallery/eng?network=x&sub1=y');
+    await hydrated(page);
+    // Stored and taken out of the address (spec section 9).
+    await expect(page).toHaveURL(/\/landers\/gallery\/eng$/);
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await fillSignup(page, `tour.${Date.now()}@example.com`);
+    const signup = page.waitForRequest((r) => r.url().endsWith('/api/signup.php'));
+    await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    const request = await signup;
+    expect(request.postDataJSON().tracking).toEqual({ network: 'x', sub1: 'y' });
+    expect((await request.response())!.status()).toBe(201);
+    await skipProfileSteps(page);
+    await expect(page).toHaveURL(/\/complete-signup$/);
+    await expect(
+      page.getByRole('heading', { name: t('en', 'signup.complete_title') }),
+    ).toBeVisible();
+    // Spec section 2: no language dropdown and no entry warning here.
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('sign-up from a member landing leads into the conversation with that member @phone-only', async ({
+    page,
+  }) => {
+    const id = await visibleMemberId(page);
+    await page.goto(`/members/${id}/landing`);
+    await hydrated(page);
+    await page.locator(`a[href="/members/${id}/signup"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${id}/signup$`));
+    await expectAccessible(page);
+    await fillSignup(page, `first.${Date.now()}@example.com`);
+    const signup = page.waitForRequest((r) => r.url().endsWith('/api/signup.php'));
+    await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    expect((await signup).postDataJSON().first_contact).toBe(id);
+    await skipProfileSteps(page);
+    await expect(page).toHaveURL(new RegExp(`/complete-signup\\?with=${id}$`));
+    await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${id}/chat$`));
+  });
+
+  test('tinderswipe: swiping through the stack leads into sign-up @desktop-only', async ({
+    page,
+  }) => {
+    await page.goto('/landers/tinderswipe');
+    await hydrated(page);
+    const like = page.getByRole('button', { name: /^Like / });
+    const dialog = page.getByRole('dialog', { name: t('en', 'signup.title') });
+    // Each swipe shows the next member; past the last one (at most six) the sign-up opens.
+    for (let i = 0; i < 6 && !(await dialog.isVisible()); i++) {
+      const name = (await like.textContent())!;
+      await like.click();
+      await expect(dialog.or(like.filter({ hasNotText: name }))).toBeVisible();
+    }
+    await expect(dialog).toBeVisible();
+  });
+
+  test('lang-config changes the interface language and keeps it @desktop-only', async ({
+    page,
+  }) => {
+    await page.goto('/lang-config');
+    await hydrated(page);
+    await expectAccessible(page);
+    // The choice shows once the page data has come back in that language.
+    await page.getByLabel('Español').click();
+    await expect(page.getByRole('heading', { name: t('es', 'langconfig.title') })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t('es', 'langconfig.title') })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('es');
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, type Page } from '@playwright/test';
+import { dismissEntryWarning, t, test } from './fixtures.ts';
+
+/**
+ * Opens a lander as a visitor; adultonly asks for the visitor's age first. The page is not
+ * waited for: it hydrates on the visitor's first move (decision 33), and what is tapped before
+ * that happens once it has.
+ */
+async function openLander(page: Page, path: string) {
+  await page.goto(path);
+  if (path === '/landers/adultonly') {
+    await page
+      .getByRole('button', { name: t('en', 'lander.adultonly.gate_yes', { min_age: 18 }) })
+      .click();
+  }
+}
+
+/** Every lander of spec section 2, as paid traffic reaches it. */
+const LANDERS = [
+  '/landers/adultonly',
+  '/landers/tinderswipe',
+  '/landers/whoneedsstrings',
+  '/landers/alonetonight/eng',
+  '/landers/collagelanding/eng',
+  '/landers/gallery/eng',
+  '/landers/iconslanding/eng',
+  '/landers/maplanding/eng',
+  '/landers/socialnetwork/eng',
+  '/landers/transitionsvideolanding/eng',
+  '/landers/video/eng',
+];
+
+test.describe('sign-up from a lander', () => {
+  test.use({ locale: 'en-GB' });
+  test.beforeEach(async ({ page }) => dismissEntryWarning(page));
+
+  for (const path of LANDERS) {
+    test(`${path}: Sign up free opens the sign-up page on a phone @phone-only`, async ({
+      page,
+    }) => {
+      await openLander(page, path);
+      await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+      await expect(page.getByLabel(t('en', 'signup.email'))).toBeVisible();
+    });
+
+    test(`${path}: Sign up free opens the sign-up modal on a desktop @desktop-only`, async ({
+      page,
+    }) => {
+      await openLander(page, path);
+      await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+      const dialog = page.getByRole('dialog', { name: t('en', 'signup.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(t('en', 'signup.email'))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test('a lander loads no script until the visitor acts; a tap made before still counts', async ({
+    page,
+  }, info) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => scripts.push(response.url()));
+    await page.goto('/landers/gallery/eng');
+    await page.waitForLoadState('networkidle');
+    // The page is complete without them: no script of the app has even been fetched.
+    const entry = (url: string) => /\/assets\/entry\.client-/.test(url);
+    expect(scripts.filter(entry)).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-live');
+    // The first tap both wakes the page and is carried out once it is awake.
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    if (info.project.name === 'phone') {
+      await expect(page).toHaveURL(/\/signup$/);
+      await expect(page.getByLabel(t('en', 'signup.email'))).toBeVisible();
+    } else {
+      await expect(page.getByRole('dialog', { name: t('en', 'signup.title') })).toBeVisible();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-live');
+    expect(scripts.filter(entry)).toHaveLength(1);
+  });
+
+  test("the sign-up modal closes when the visitor follows 'Log in now' @desktop-only", async ({
+    page,
+  }) => {
+    await openLander(page, '/landers/adultonly');
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    const dialog = page.getByRole('dialog', { name: t('en', 'signup.title') });
+    // The demo member's address already owns an account: the form offers to log in instead.
+    await dialog.getByLabel(t('en', 'signup.email')).fill('demo@cupido.localhost');
+    await dialog.getByLabel(t('en', 'signup.name')).fill('Robin');
+    await dialog.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+    await dialog.getByLabel(t('en', 'signup.dob')).fill('1990-06-01');
+    await dialog.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    await dialog.getByRole('link', { name: t('en', 'signup.login_instead') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel(t('en', 'login.email'))).toBeVisible();
+  });
+});

@@ -1,0 +1,246 @@
+import { expect, type Page } from '@playwright/test';
+import { dismissEntryWarning, expectAccessible, newMember, site, t, test } from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+/** The live channel of the page is open (and the page hydrated). */
+const connected = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-live', 'connected');
+
+const likesLink = (page: Page) =>
+  page
+    // The top navigation on a desktop, the tab bar on a phone: whichever the member sees.
+    .getByRole('navigation', {
+      name: new RegExp(`^(${t('en', 'nav.main')}|${t('en', 'tabs.label')})$`),
+    })
+    .getByRole('link', { name: new RegExp(t('en', 'nav.likes')) });
+
+/** Likes a member through the API, as the page's member. */
+const likeByApi = (page: Page, memberId: number) =>
+  page.evaluate(async (id) => {
+    const res = await fetch('/api/like.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ member_id: id }),
+    });
+    return res.status;
+  }, memberId);
+
+test('A likes B; B sees it live, finds A under received likes, likes back: both get the match modal and go into the chat', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const alice = await newMember(browser, info, 'Alice');
+  const bruno = await newMember(browser, info, 'Bruno');
+  const a = alice.page;
+  const b = bruno.page;
+
+  await b.goto(site('cupido', '/members'));
+  await connected(b);
+  await expect(likesLink(b)).not.toContainText(t('en', 'likes.unread', { count: 1 }));
+
+  await a.goto(site('cupido', `/members/${bruno.id}`));
+  await connected(a);
+  await a.getByRole('button', { name: t('en', 'likes.like', { name: 'Bruno' }) }).click();
+  await expect(
+    a.getByRole('button', { name: t('en', 'likes.unlike', { name: 'Bruno' }) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  // Alice waits on her chats page (the chat layout): the match reaches her there too.
+  await a.goto(site('cupido', '/chats'));
+  await connected(a);
+
+  // Bruno sees the Likes badge and '(1)' before the title, live.
+  await expect(likesLink(b)).toContainText(t('en', 'likes.unread', { count: 1 }));
+  await expect(b).toHaveTitle(/^\(1\) /);
+
+  // He finds Alice under received likes, marked new.
+  await likesLink(b).click();
+  await expect(b).toHaveURL(/\/likes$/);
+  await b
+    .getByRole('navigation', { name: t('en', 'likes.tabs') })
+    .getByRole('link', { name: new RegExp(t('en', 'likes.received')) })
+    .click();
+  await expect(b).toHaveURL(/\/likes\/received$/);
+  const card = b.getByRole('article', { name: 'Alice' });
+  await expect(card).toContainText(t('en', 'likes.new'));
+  await expectAccessible(b);
+
+  // Opening her profile from there clears the flag: the badge and the count go.
+  await card.getByRole('link', { name: 'Alice' }).click();
+  await expect(b).toHaveURL(new RegExp(`/likes/m/${alice.id}$`));
+  await expect(b.getByRole('heading', { level: 1, name: /Alice/ })).toBeVisible();
+  await expect(likesLink(b)).not.toContainText(t('en', 'likes.unread', { count: 1 }));
+  await expect(b).not.toHaveTitle(/^\(\d+\) /);
+
+  // He likes back: a match, both see the modal live (Alice on her chats page).
+  await connected(b);
+  await b.getByRole('button', { name: t('en', 'likes.like', { name: 'Alice' }) }).click();
+  const matchB = b.getByRole('dialog', { name: t('en', 'match.title') });
+  const matchA = a.getByRole('dialog', { name: t('en', 'match.title') });
+  await expect(matchB).toContainText(t('en', 'match.text', { name: 'Alice' }));
+  await expect(matchA).toContainText(t('en', 'match.text', { name: 'Bruno' }));
+
+  // Alice starts with an icebreaker; Bruno goes straight into the chat.
+  const icebreaker = t('en', 'match.icebreaker_1', { name: 'Bruno' });
+  await matchA.getByRole('link', { name: icebreaker }).click();
+  await expect(a).toHaveURL(new RegExp(`/members/${bruno.id}/chat`));
+  await expect(a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }))).toHaveValue(
+    icebreaker,
+  );
+  await matchB.getByRole('link', { name: t('en', 'member.chat', { name: 'Alice' }) }).click();
+  await expect(b).toHaveURL(new RegExp(`/members/${alice.id}/chat$`));
+
+  // Both now see each other under matches; an unknown kind of likes is the 404 page.
+  await b.goto(site('cupido', '/likes/matches'));
+  await expect(b.getByRole('article', { name: 'Alice' })).toContainText(t('en', 'likes.match'));
+  await expectAccessible(b);
+  const missing = await b.goto(site('cupido', '/likes/nope'));
+  expect(missing?.status()).toBe(404);
+  await expect(b.getByText(t('en', 'error.not_found'))).toBeVisible();
+});
+
+test('the like modal appears after the delay the query t asks for, and leads to the profile', async ({
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const cleo = await newMember(browser, info, 'Cleo');
+  const dirk = await newMember(browser, info, 'Dirk');
+  expect(await likeByApi(cleo.page, dirk.id)).toBe(200);
+
+  const d = dirk.page;
+  const opened = Date.now();
+  await d.goto(site('cupido', '/members?t=3'));
+  const modal = d.getByRole('dialog', { name: t('en', 'likes.modal_title', { name: 'Cleo' }) });
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  // The timer starts only after the page loaded, so the modal can never come sooner.
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(3_000);
+  await modal.getByRole('link', { name: t('en', 'likes.view_profile') }).click();
+  await expect(d).toHaveURL(new RegExp(`/likes/m/${cleo.id}$`));
+  await expect(d.getByRole('heading', { level: 1, name: /Cleo/ })).toBeVisible();
+  await expectAccessible(d);
+});
+
+test('the swipe game stops at the daily limit with its message', async ({ browser }, info) => {
+  test.setTimeout(60_000);
+  // On a site of other countries: the swipe likes do not reach the other journeys' members.
+  const { page } = await newMember(browser, info, 'Emma', { domain: 'herzklopfen' });
+  await page.goto(site('herzklopfen', '/swipe-game'));
+  await connected(page);
+  const left = page.getByTestId('likes-left');
+  await expect(left).toHaveText(t('en', 'swipe.likes_left', { count: 4 }));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t('en', 'swipe.pass') }).click();
+  await expect(left).toHaveText(t('en', 'swipe.likes_left', { count: 4 }));
+  for (let n = 3; n >= 0; n--) {
+    await page.getByRole('button', { name: t('en', 'swipe.like'), exact: true }).click();
+    await expect(left).toHaveText(t('en', 'swipe.likes_left', { count: n }));
+  }
+  await expect(page.getByRole('status')).toHaveText(t('en', 'api.swipe_limit', { limit: 4 }));
+  await expect(page.getByRole('button', { name: t('en', 'swipe.like'), exact: true })).toHaveCount(
+    0,
+  );
+  await expectAccessible(page);
+});
+
+test('a visitor is asked to log in to like a profile', async ({ browser, page }, info) => {
+  const { id } = await newMember(browser, info, 'Fenna');
+  await page.goto(site('cupido', `/members/${id}`));
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await page.getByRole('button', { name: t('en', 'likes.like', { name: 'Fenna' }) }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    t('en', 'likes.login_to_like', { name: 'Fenna' }),
+  );
+});
+
+test('a new member goes from sign-up to their first matches, then on to members', async ({
+  page,
+}, info) => {
+  test.setTimeout(60_000);
+  await dismissEntryWarning(page);
+  await page.goto(site('cupido', '/signup'));
+  await page
+    .getByLabel(t('en', 'signup.email'))
+    .fill(`gijs.likes.${info.project.name}.${Date.now()}@example.com`);
+  await page.getByLabel(t('en', 'signup.name')).fill('Gijs');
+  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+  await page.getByLabel(t('en', 'signup.dob')).fill('1991-03-04');
+  await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+  for (const skip of [
+    'steps.skip_photo',
+    'steps.skip_location',
+    'steps.skip_personal',
+    'steps.skip_about',
+    'push.step_skip',
+  ] as const) {
+    await page.getByRole('button', { name: t('en', skip) }).click();
+  }
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
+
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  // On a phone the activation reminder opens as a modal once the sign-up is complete.
+  if (info.project.name === 'phone')
+    await page
+      .getByRole('dialog', { name: t('en', 'notifications.activation_modal_title') })
+      .getByRole('button', { name: t('en', 'common.close') })
+      .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('en', 'signup_matches.title') }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t('en', 'signup_matches.continue') }).click();
+  await expect(page).toHaveURL(/\/members$/);
+});
+
+test("search cards carry like buttons in the member's state; a visitor is asked to log in", async ({
+  browser,
+  page,
+}, info) => {
+  test.setTimeout(60_000);
+  const hanna = await newMember(browser, info, 'Hanna');
+  const ivo = await newMember(browser, info, 'Ivo');
+  // Ivo is 36 like every member these journeys make, and among the newest: on the first page.
+  const search = site('cupido', '/members?min_age=36&max_age=36');
+  const ivoCard = (p: Page) =>
+    p.getByRole('article').filter({ has: p.locator(`a[href="/members/${ivo.id}"]`) });
+  const like = t('en', 'likes.like', { name: 'Ivo' });
+  const unlike = t('en', 'likes.unlike', { name: 'Ivo' });
+
+  const h = hanna.page;
+  await h.goto(search);
+  await connected(h);
+  await ivoCard(h).getByRole('button', { name: like }).click();
+  await expect(ivoCard(h).getByRole('button', { name: unlike })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The page loads Hanna's likes: after a reload the card still shows Ivo as liked.
+  await h.reload();
+  await expect(ivoCard(h).getByRole('button', { name: unlike })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(h);
+  await ivoCard(h).getByRole('button', { name: unlike }).click();
+  await expect(ivoCard(h).getByRole('button', { name: like })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await h.reload();
+  await expect(ivoCard(h).getByRole('button', { name: like })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // A visitor sees the same card and is asked to log in.
+  await page.goto(search);
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await ivoCard(page).getByRole('button', { name: like }).click();
+  await expect(ivoCard(page).getByRole('alert')).toContainText(
+    t('en', 'likes.login_to_like', { name: 'Ivo' }),
+  );
+  await expect(
+    ivoCard(page).getByRole('link', { name: t('en', 'nav.login'), exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,232 @@
+import { expect as baseExpect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { pluralKey } from '@cupido/i18n';
+import {
+  dismissEntryWarning,
+  expectAccessible,
+  hydrated,
+  newMember,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
+
+/**
+ * Issue 10 journeys on the Dutch demo site (hartjes): buying credits through the sandbox
+ * provider's hosted page (buttons Pay, Fail, Cancel, Leave pending), the return page's states,
+ * repeat orders with the saved card, a refused card, and the orders page.
+ */
+/** Each step waits for the server's payment round trips, which take their time on a busy machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const nl = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) =>
+  t('nl', key, params);
+const credits = (count: number) => nl(pluralKey('nl', 'payments.credits', count), { count });
+
+/** A new member of hartjes who reads the site in Dutch. */
+async function dutchMember(browser: Browser, info: TestInfo, name: string) {
+  const member = await newMember(browser, info, name, { domain: 'hartjes' });
+  const { page } = member;
+  await dismissEntryWarning(page);
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: 'nl', domain: 'hartjes.localhost', path: '/' }]);
+  return member;
+}
+
+/** The navigation links (the top bar, or a phone's tab bar where it has one). */
+const navLink = (page: Page, name: RegExp) =>
+  page.getByRole('navigation').getByRole('link', { name });
+
+/** The balance the shop shows, as a number. */
+async function balance(page: Page): Promise<number> {
+  const text = await page.getByTestId('balance').innerText();
+  return Number(/(\d+)/.exec(text)![1]);
+}
+
+/** From the shop: the bundle marked popular, then `method` in the picker; lands on the sandbox. */
+async function buy(page: Page, method: string) {
+  await hydrated(page);
+  const popular = page.locator('.bundle-popular');
+  const amount = Number(/(\d+)/.exec(await popular.locator('h3').innerText())![1]);
+  await popular.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: nl('payments.choose_method') })).toBeVisible();
+  await page.locator(`.method-option[data-method="${method}"]`).click();
+  await expect(page.locator('.marker')).toBeVisible(); // the sandbox's own page
+  return amount;
+}
+
+const sandboxButton = (page: Page, action: 'pay' | 'fail' | 'cancel' | 'pending') =>
+  page.locator(`button[value="${action}"]`);
+
+const result = (page: Page) => page.getByTestId('payment-result');
+/** A payment's round trip through the provider and the webhook can take a while on a busy machine. */
+const settled = { timeout: 20_000 };
+
+test('a free member buys credits with iDEAL: Payment complete in Dutch, the new balance, Credits in the navigation, private photos unlocked', async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const { page } = await dutchMember(browser, info, 'Noor');
+
+  // A profile with photos a free member cannot see yet.
+  await page.goto(site('hartjes', '/members'));
+  const profileId = await page.evaluate(async () => {
+    for (let id = 1; id < 200; id++) {
+      const res = await fetch(`/api/member.php?id=${id}`);
+      if (!res.ok) continue;
+      const { profile } = (await res.json()) as {
+        profile: { photos: { locked: boolean }[] };
+      };
+      if (profile.photos.some((p) => p.locked)) return id;
+    }
+    return null;
+  });
+  expect(profileId).not.toBeNull();
+  await page.goto(site('hartjes', `/members/${profileId}`));
+  const locked = page.getByRole('img', { name: nl('member.locked') });
+  await expect(locked.first()).toBeVisible();
+
+  await page.goto(site('hartjes', '/credits'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: nl('payments.shop_title') }),
+  ).toBeVisible();
+  await expect(navLink(page, new RegExp(nl('nav.get_premium'))).first()).toBeVisible();
+  await expectAccessible(page);
+  const before = await balance(page);
+
+  const bought = await buy(page, 'ideal');
+  await sandboxButton(page, 'pay').click();
+
+  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?payment=\d+/);
+  await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
+  await expect(
+    page.getByRole('heading', { level: 1, name: nl('payments.complete') }),
+  ).toBeVisible();
+  await expect(page.getByText(nl('payments.complete')).first()).toBeVisible();
+  await expect(page.getByTestId('new-balance')).toHaveText(credits(before + bought));
+  await expect(navLink(page, new RegExp(`^${nl('nav.credits')}`)).first()).toBeVisible();
+  await expect(navLink(page, new RegExp(nl('nav.get_premium')))).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Premium: the private photos are there now.
+  await page.goto(site('hartjes', `/members/${profileId}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(locked).toHaveCount(0);
+});
+
+test('a failed and a cancelled payment offer another method; a pending one completes without reloading the page', async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const { page } = await dutchMember(browser, info, 'Daan');
+  await page.goto(site('hartjes', '/credits'));
+  const before = await balance(page);
+
+  await buy(page, 'ideal');
+  await sandboxButton(page, 'fail').click();
+  await expect(result(page)).toHaveAttribute('data-state', 'failed', settled);
+  await expect(page.getByRole('heading', { name: nl('payments.failed') })).toBeVisible();
+  const others = page.getByRole('list', { name: nl('payments.other_methods') });
+  await expect(others.getByRole('link').first()).toBeVisible();
+  await expect(others.locator('[data-method="ideal"]')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Trying iDEAL again is a new payment; this time it is cancelled.
+  await page.getByRole('link', { name: nl('payments.try_again', { method: 'iDEAL' }) }).click();
+  await expect(page.locator('.marker')).toBeVisible();
+  await sandboxButton(page, 'cancel').click();
+  await expect(result(page)).toHaveAttribute('data-state', 'failed', settled);
+  await expect(page.getByRole('heading', { name: nl('payments.failed') })).toBeVisible();
+
+  // Another method from the list: its payment is left pending at the provider.
+  const other = others.getByRole('link').first();
+  const otherMethod = await other.getAttribute('data-method');
+  await other.click();
+  await expect(page.locator('.marker')).toBeVisible();
+  const hosted = page.url();
+  await sandboxButton(page, 'pending').click();
+  await expect(page).toHaveURL(new RegExp(`/credits/\\d+/${otherMethod}\\?payment=\\d+`));
+  await expect(result(page)).toHaveAttribute('data-state', 'pending', settled);
+  await expect(page.getByRole('heading', { name: nl('payments.pending_title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'connected', settled);
+  await expectAccessible(page);
+
+  // The provider decides later (here: the member pays in another tab); the open page follows.
+  const marker = await page.evaluate(() => ((window as { stay?: number }).stay = 1));
+  const later = await page.context().newPage();
+  await later.goto(hosted);
+  await sandboxButton(later, 'pay').click();
+  await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
+  await expect(
+    page.getByRole('heading', { level: 1, name: nl('payments.complete') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as { stay?: number }).stay)).toBe(marker);
+  await expect(page.getByTestId('new-balance')).not.toHaveText(credits(before));
+});
+
+test('repeat order with the saved card; a refused card offers the card or PayPal; the orders page lists it all with a receipt', async ({
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const { page } = await dutchMember(browser, info, 'Sem');
+  await page.goto(site('hartjes', '/credits'));
+
+  // A first card payment saves the card (and is told to refuse later charges, to try that).
+  await buy(page, 'visa');
+  await sandboxButton(page, 'pay').click();
+  await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
+
+  await page.goto(site('hartjes', '/credits/repeat-order'));
+  await expect(page.getByTestId('saved-card')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: nl('payments.repeat_buy') }).click();
+  await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
+
+  // A second card that refuses repeat orders.
+  await page.goto(site('hartjes', '/credits'));
+  await buy(page, 'visa');
+  await page.locator('input[name="refuse_recurring"]').check();
+  await sandboxButton(page, 'pay').click();
+  await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
+  await page.goto(site('hartjes', '/credits/repeat-order'));
+  await page.getByRole('button', { name: nl('payments.repeat_buy') }).click();
+  await expect(result(page)).toHaveAttribute('data-state', 'card_failed', settled);
+  await expect(page.getByRole('heading', { name: nl('payments.card_failed') })).toBeVisible();
+  await expect(page.getByText(nl('payments.card_failed_text'))).toBeVisible();
+  await expect(page.getByRole('link', { name: nl('payments.enter_card') })).toBeVisible();
+  await expect(page.getByRole('link', { name: nl('payments.pay_paypal') })).toBeVisible();
+  await expectAccessible(page);
+
+  // The orders: three paid, one failed; the newest paid one has a receipt with the VAT number.
+  await page.goto(site('hartjes', '/transactions'));
+  const orders = page.getByTestId('orders').getByRole('listitem');
+  await expect(orders).toHaveCount(4);
+  await expect(page.locator('[data-status="paid"]')).toHaveCount(3);
+  await expect(page.locator('[data-status="failed"]')).toHaveCount(1);
+  await expectAccessible(page);
+  await orders
+    .filter({ has: page.locator('[data-status="paid"]') })
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(nl('payments.receipt')) }),
+  ).toBeVisible();
+  await expect(page.getByText(new RegExp(nl('payments.vat_number')))).toBeVisible();
+  await expect(page.getByRole('button', { name: nl('payments.print') })).toBeVisible();
+  await expectAccessible(page);
+
+  // Within the refund period the unused credits of a purchase can be asked back, once.
+  await page.getByRole('button', { name: nl('payments.refund_button') }).click();
+  await page.getByRole('button', { name: nl('common.yes') }).click();
+  await expect(page.getByText(nl('payments.refund_done'))).toBeVisible(settled);
+  await expect(page.locator('[data-status="refunded"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: nl('payments.refund_button') })).toHaveCount(0);
+
+  // The saved card can be removed.
+  await page.goto(site('hartjes', '/credits/repeat-order'));
+  await page.getByRole('button', { name: nl('payments.remove_card') }).click();
+  await expect(page.getByText(nl('payments.card_removed'))).toBeVisible();
+  await expect(page.getByTestId('saved-card')).toHaveCount(0);
+});

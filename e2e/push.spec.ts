@@ -1,0 +1,508 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { ZPushNotice } from '@cupido/contract';
+import { startPushEndpoint, type TPushBrowser } from '../apps/server/src/test/push-endpoint.ts';
+import {
+  dismissEntryWarning,
+  expectAccessible,
+  hydrated,
+  newMember,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
+
+test.use({ locale: 'en-GB' });
+
+/**
+ * Headless Chromium has no push service of its own (subscribing asks Google's), so the browser's
+ * PushManager hands out a subscription at a push service on this machine instead: everything
+ * after it (the page saving it, the server encrypting and signing, the service decrypting) is real.
+ */
+async function useLocalPushService(context: BrowserContext, browser: TPushBrowser) {
+  await context.addInitScript((json) => {
+    let current: unknown = null;
+    const subscription = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      toJSON: () => json,
+      getKey: () => null,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async function subscribe() {
+      current = subscription;
+      return subscription as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return current as PushSubscription | null;
+    };
+  }, browser.subscription);
+}
+
+const workerReady = (page: Page) =>
+  page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active?.scriptURL ?? null;
+  });
+
+test('a member allows push; with the tab closed, a message reaches the push service encrypted for that browser', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const endpoint = await startPushEndpoint();
+  try {
+    const alice = await newMember(browser, info, 'Alice');
+    const bruno = await newMember(browser, info, 'Bruno');
+    const b = bruno.page;
+    const context = b.context();
+    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+    await useLocalPushService(context, endpoint.browser('bruno'));
+
+    // The push alert offers notifications; enabling them sends the subscription to the account.
+    await b.goto(site('cupido', '/members'));
+    await hydrated(b);
+    expect(await workerReady(b)).toMatch(/\/sw-push\.js\?v=2$/);
+    // The alert waits for the worker and the browser's subscription state (two steps after
+    // hydration); on a loaded machine that can take longer than an assertion's default 5 s.
+    const alert = b.getByTestId('push-alert');
+    await expect(alert).toContainText(t('en', 'push.alert_text'), { timeout: 15_000 });
+    const axe = await new AxeBuilder({ page: b }).include('[data-testid="push-alert"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await alert.getByRole('button', { name: t('en', 'push.alert_enable') }).click();
+    await expect(alert).toBeHidden();
+    await b.close();
+
+    // Alice writes; Bruno has no tab open.
+    const a = alice.page;
+    await a.goto(site('cupido', `/members/${bruno.id}/chat`));
+    await hydrated(a);
+    const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
+    await input.fill('Are you there, Bruno?');
+    await input.press('Enter');
+    await expect(a).toHaveURL(/\/chats\/\d+$/, { timeout: 15_000 });
+    const conversation = new URL(a.url()).pathname;
+
+    await endpoint.until(1);
+    const [push] = endpoint.received;
+    expect(push!.path).toBe('/push/bruno');
+    expect(ZPushNotice.parse(push!.payload)).toEqual({
+      type: 'message',
+      title: t('en', 'push.message_title', { name: 'Alice' }),
+      body: 'Are you there, Bruno?',
+      openUrl: conversation,
+      checkUrl: '/chats',
+      tag: `chat-${conversation.split('/').pop()}`,
+      icon: '/app-icon-192.png',
+    });
+    await context.close();
+    await a.context().close();
+  } finally {
+    await endpoint.close();
+  }
+});
+
+test('the manifest makes the site installable, and the offline page shows without a network', async ({
+  browserName: _,
+}, info) => {
+  test.setTimeout(60_000);
+  // Chromium never offers to install from an incognito profile, which every browser.newContext()
+  // is: this journey runs in a profile on disk.
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'cupido-pwa-')),
+    {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      locale: 'en-GB',
+      viewport: info.project.use.viewport,
+    },
+  );
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(site('hartjes', '/'));
+  await hydrated(page);
+  expect(await workerReady(page)).toMatch(/\/sw-push\.js\?v=2$/);
+
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/members' });
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+
+  // The worker controls the page once it is active; then a load without a network gets the
+  // offline page it keeps.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.goto(site('hartjes', '/members')).catch(() => null);
+  await expect(page.getByRole('heading', { name: t('en', 'push.offline_title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'push.offline_retry') })).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`offline-${info.project.name}.png`) });
+  // The offline page is not the app (no live provider to wait for): axe checks it as it stands.
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await context.setOffline(false);
+  await context.close();
+});
+
+/** Fills in the sign-up form (the page on a phone, the modal on desktop) and sends it. */
+async function signUp(page: Page, email: string) {
+  const form = page.locator('form').filter({ has: page.getByLabel(t('en', 'signup.email')) });
+  await form.getByLabel(t('en', 'signup.email')).fill(email);
+  await form.getByLabel(t('en', 'signup.name')).fill('Sanne');
+  await form.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+  await form.getByLabel(t('en', 'signup.dob')).fill('1992-04-12');
+  await form.getByRole('button', { name: t('en', 'signup.submit') }).click();
+  for (const skip of [
+    'steps.skip_photo',
+    'steps.skip_location',
+    'steps.skip_personal',
+    'steps.skip_about',
+  ] as const) {
+    await page.getByRole('button', { name: t('en', skip) }).click();
+  }
+  await expect(page.getByRole('heading', { name: t('en', 'push.step_title') })).toBeVisible();
+}
+
+const isPushSave = (url: string) =>
+  new URL(url).pathname === '/api/user.php' && url.includes('push=1');
+
+test('on a phone, the sign-up push step saves the subscription, and the activation reminder opens as a modal @phone-only', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const endpoint = await startPushEndpoint();
+  try {
+    const { viewport, hasTouch } = info.project.use;
+    const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+    const pushBrowser = endpoint.browser('sanne');
+    await useLocalPushService(context, pushBrowser);
+    const page = await context.newPage();
+    await dismissEntryWarning(page);
+    await page.goto(site('cupido', '/signup'));
+    await hydrated(page);
+    const email = `sanne.${info.project.name}.${Date.now()}@example.com`;
+    await signUp(page, email);
+
+    // Allow: the browser's subscription goes to the new account at once.
+    const saved = page.waitForResponse((res) => isPushSave(res.url()));
+    await page.getByRole('button', { name: t('en', 'push.step_enable') }).click();
+    const answer = await saved;
+    expect(answer.request().method()).toBe('POST');
+    expect(answer.request().postDataJSON()).toEqual({ subscription: pushBrowser.subscription });
+    expect(answer.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { name: t('en', 'signup.complete_title') }),
+    ).toBeVisible();
+
+    // api_signup_complete on a smartphone: the activation reminder is a modal, once.
+    await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
+    await expect(page).toHaveURL(/\/signup-matches$/);
+    const modal = page.getByRole('dialog', {
+      name: t('en', 'notifications.activation_modal_title'),
+    });
+    await expect(modal).toContainText(t('en', 'activation.reminder', { email }));
+    await expect(modal.getByRole('button', { name: t('en', 'activation.resend') })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('activation-modal.png') });
+    await modal.getByRole('button', { name: t('en', 'common.close') }).click();
+    await expect(modal).toBeHidden();
+    // Closed, the reminder stays an alert, also on the next page.
+    const alert = page
+      .getByRole('status')
+      .filter({ hasText: t('en', 'activation.reminder', { email }) });
+    await expect(alert).toBeVisible();
+    await page.goto(site('cupido', '/members'));
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  } finally {
+    await endpoint.close();
+  }
+});
+
+test('on desktop, skipping the sign-up push step saves no subscription, and the activation reminder is an alert @desktop-only', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const endpoint = await startPushEndpoint();
+  try {
+    const { viewport } = info.project.use;
+    const context = await browser.newContext({ locale: 'en-GB', viewport });
+    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+    await useLocalPushService(context, endpoint.browser('lotte'));
+    const page = await context.newPage();
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (isPushSave(request.url())) saves.push(request.url());
+    });
+    await dismissEntryWarning(page);
+    await page.goto(site('cupido', '/'));
+    await hydrated(page);
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    const dialog = page.getByRole('dialog', { name: t('en', 'signup.title') });
+    await expect(dialog).toBeVisible();
+    const email = `lotte.${Date.now()}@example.com`;
+    await signUp(page, email);
+    // The browser could subscribe (the permission is granted), but the member says no.
+    await expect(dialog.getByRole('button', { name: t('en', 'push.step_enable') })).toBeVisible();
+    await dialog.getByRole('button', { name: t('en', 'push.step_skip') }).click();
+    await dialog.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
+    await expect(page).toHaveURL(/\/signup-matches$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: t('en', 'activation.reminder', { email }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Nothing was saved, and the push alert still offers notifications on a later page.
+    await page.goto(site('cupido', '/members'));
+    await expect(page.getByTestId('push-alert')).toBeVisible();
+    expect(saves).toEqual([]);
+    await context.close();
+  } finally {
+    await endpoint.close();
+  }
+});
+
+test('in the installed app (standalone window), a profile page has a Back button that goes back', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const ines = await newMember(browser, info, 'Ines');
+  const cookies = await ines.page.context().cookies();
+  await ines.page.context().close();
+  // Chromium installs apps only in a profile on disk (see the installability journey).
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(join(tmpdir(), 'cupido-app-')),
+    {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+      locale: 'en-GB',
+      viewport: info.project.use.viewport,
+      hasTouch: info.project.use.hasTouch,
+    },
+  );
+  try {
+    await context.addCookies(cookies);
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(site('cupido', '/members'));
+    await hydrated(tab);
+    // In a browser tab there is no Back button of ours: the browser has its own.
+    await expect(tab.getByRole('button', { name: t('en', 'push.back') })).toHaveCount(0);
+
+    // Install the app and open it in its own window, as the installed app's icon does: the page
+    // is then really in standalone display (no emulation).
+    const cdp = await context.newCDPSession(tab);
+    const { appId } = await cdp.send('Page.getAppId');
+    expect(appId).toBeTruthy();
+    await cdp.send('PWA.install', { manifestId: appId! });
+    await cdp.send('PWA.changeAppUserSettings', { manifestId: appId!, displayMode: 'standalone' });
+    const opened = context.waitForEvent('page');
+    await cdp.send('PWA.launch', { manifestId: appId! });
+    const app = await opened;
+    await expect(app).toHaveURL(/\/members$/);
+    await hydrated(app);
+    expect(await app.evaluate(() => window.matchMedia('(display-mode: standalone)').matches)).toBe(
+      true,
+    );
+    const back = app.getByRole('button', { name: t('en', 'push.back') });
+    // members is not one of the spec's pages with a Back button.
+    await expect(back).toHaveCount(0);
+
+    await app.locator('main article').first().getByRole('link').first().click();
+    await expect(app).toHaveURL(/\/members\/\d+$/);
+    const profile = new URL(app.url()).pathname;
+    await expect(back).toBeVisible();
+    await expectAccessible(app);
+    await app.screenshot({ path: info.outputPath(`app-back-${info.project.name}.png`) });
+    await back.click();
+    await expect(app).toHaveURL(/\/members$/);
+
+    // A profile opened as the app's first page has no history to go back to.
+    const second = context.waitForEvent('page');
+    await cdp.send('PWA.launch', { manifestId: appId!, url: site('cupido', profile) });
+    const direct = await second;
+    await expect(direct).toHaveURL(new RegExp(`${profile}$`));
+    await hydrated(direct);
+    expect(await direct.evaluate(() => window.history.length)).toBe(1);
+    await expect(direct.getByRole('button', { name: t('en', 'push.back') })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+/** What the journey reaches of the service worker's global scope (it runs there, not here). */
+type TWorkerScope = {
+  registration: {
+    getNotifications(): Promise<{ title: string; body: string; data: unknown }[]>;
+  };
+  clients: {
+    openWindow(url: string): Promise<unknown>;
+    matchAll(options: { type: 'window' }): Promise<unknown[]>;
+  };
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+  WindowClient: { prototype: { focus(): Promise<unknown> } };
+};
+
+test('a push notice shows a notification; a click brings an open tab to the conversation, or opens one', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const alice = await newMember(browser, info, 'Alice');
+  const bruno = await newMember(browser, info, 'Bruno');
+  const a = alice.page;
+  await a.goto(site('cupido', `/members/${bruno.id}/chat`));
+  await hydrated(a);
+  const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
+  await input.fill('Shall we meet?');
+  await input.press('Enter');
+  await expect(a).toHaveURL(/\/chats\/\d+$/, { timeout: 15_000 });
+  const conversation = new URL(a.url()).pathname;
+  // The notice the server sends for this message (its encryption and content: the first journey).
+  const notice = {
+    type: 'message',
+    title: t('en', 'push.message_title', { name: 'Alice' }),
+    body: 'Shall we meet?',
+    openUrl: conversation,
+    checkUrl: '/chats',
+    tag: `chat-${conversation.split('/').pop()}`,
+    icon: '/app-icon-192.png',
+  };
+
+  const b = bruno.page;
+  const context = b.context();
+  const origin = site('cupido').slice(0, -1);
+  await context.grantPermissions(['notifications'], { origin });
+  // The DevTools session lives in a tab of another site, so every tab of this one can close.
+  const holder = await context.newPage();
+  await holder.goto(site('hartjes', '/'));
+  const cdp = await context.newCDPSession(holder);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await b.goto(site('cupido', '/members'));
+  await hydrated(b);
+  expect(await workerReady(b)).toMatch(/\/sw-push\.js\?v=2$/);
+  await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/`)).toBe(true);
+  const registrationId = registrations.find((r) => r.scopeURL === `${origin}/`)!.registrationId;
+  const worker = () => {
+    const found = context.serviceWorkers().filter((w) => w.url().startsWith(origin));
+    return found[found.length - 1]!;
+  };
+  /**
+   * The push service's part, played by Chromium itself: a real, trusted push event with the
+   * notice, delivered to the site's service worker (no message to Google's push service).
+   */
+  const push = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(notice),
+    });
+  const shown = () =>
+    worker().evaluate(async () =>
+      (await (self as unknown as TWorkerScope).registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        data: n.data,
+      })),
+    );
+  /**
+   * A click on the notification. Chromium has no way to click a notification without a screen,
+   * so the journey dispatches the notificationclick event in the worker itself with the
+   * notification the worker showed. Such an event is not a user's click: Chromium refuses it
+   * `clients.openWindow` and `WindowClient.focus` (both need a real click), so these two browser
+   * calls are recorded instead, and everything else (the tab chosen, the NEW_PUSH_CLICK message,
+   * the tab going to the conversation) is the real path.
+   */
+  const click = () =>
+    worker().evaluate(async () => {
+      const scope = self as unknown as TWorkerScope;
+      const [notification] = await scope.registration.getNotifications();
+      const opened: string[] = [];
+      const focused: string[] = [];
+      const openWindow = scope.clients.openWindow;
+      const focus = scope.WindowClient.prototype.focus;
+      scope.clients.openWindow = async (url) => void opened.push(url);
+      scope.WindowClient.prototype.focus = async function (this: { url: string }) {
+        focused.push(new URL(this.url).pathname);
+        return this;
+      };
+      try {
+        const event = new scope.NotificationEvent('notificationclick', { notification });
+        let work: Promise<unknown> = Promise.resolve();
+        Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => (work = p) });
+        scope.dispatchEvent(event);
+        await work;
+      } finally {
+        scope.clients.openWindow = openWindow;
+        scope.WindowClient.prototype.focus = focus;
+      }
+      const left = (await scope.registration.getNotifications()).length;
+      return { opened, focused, left };
+    });
+
+  // No tab of the site open: the push shows a notification with the notice.
+  // Limits, not waits: the worker may have to start first, on a loaded machine.
+  const within = { timeout: 15_000 };
+  await b.close();
+  // The closed tab leaves the worker's list of windows a moment later; until then the worker
+  // would take the push for one with the site in front.
+  await expect
+    .poll(
+      () =>
+        worker().evaluate(
+          async () =>
+            (await (self as unknown as TWorkerScope).clients.matchAll({ type: 'window' })).length,
+        ),
+      within,
+    )
+    .toBe(0);
+  await push();
+  await expect.poll(shown, within).toEqual([
+    {
+      title: notice.title,
+      body: notice.body,
+      data: { openUrl: conversation, checkUrl: '/chats' },
+    },
+  ]);
+  // A click with no tab open opens the conversation in a new window.
+  expect(await click()).toEqual({ opened: [conversation], focused: [], left: 0 });
+
+  // A tab of the site open but behind (here: the push arrives first, the tab opens after): the
+  // click focuses that tab and it goes to the conversation.
+  await push();
+  await expect.poll(async () => (await shown()).length, within).toBe(1);
+  const tab = await context.newPage();
+  await tab.goto(site('cupido', '/likes'));
+  await hydrated(tab);
+  expect(await click()).toEqual({ opened: [], focused: ['/likes'], left: 0 });
+  await expect(tab).toHaveURL(site('cupido', conversation));
+  await expect(tab.getByRole('log').getByText('Shall we meet?')).toBeVisible();
+
+  // With the tab in front, a push shows no notification: the page only hears of it and reloads
+  // the member's chats (NEW_PUSH_MESSAGE).
+  await tab.evaluate(() => {
+    const w = window as unknown as { pushed: string[] };
+    w.pushed = [];
+    navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type: string }>) =>
+      w.pushed.push(e.data.type),
+    );
+  });
+  await push();
+  await expect
+    .poll(() => tab.evaluate(() => (window as unknown as { pushed: string[] }).pushed), within)
+    .toEqual(['NEW_PUSH_MESSAGE']);
+  expect(await shown()).toEqual([]);
+  await context.close();
+  await a.context().close();
+});

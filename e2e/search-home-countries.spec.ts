@@ -1,0 +1,83 @@
+import { expect } from '@playwright/test';
+import type { TLocale } from '@cupido/contract';
+import { expectAccessible, newMember, openSearchFilters, site, t, test } from './fixtures.ts';
+
+const SITES = [
+  {
+    domain: 'hartjes',
+    locale: 'nl',
+    browserLocale: 'nl-NL',
+    home: ['NL', 'BE'],
+    pick: 'BE',
+    region: 'region.province',
+  },
+  {
+    domain: 'herzklopfen',
+    locale: 'de',
+    browserLocale: 'de-DE',
+    home: ['DE', 'AT', 'CH'],
+    pick: 'AT',
+    region: 'region.state',
+  },
+] as const;
+
+// Each journey signs a member up and activates them first, and runs axe twice on a page of
+// 24 cards: on a loaded machine that takes longer than the default.
+test.describe.configure({ timeout: 180_000 });
+
+for (const s of SITES) {
+  test(`${s.locale}: search starts with the site's countries; Region shows once a country is picked`, async ({
+    browser,
+  }, info) => {
+    const { page } = await newMember(browser, info, 'Joke', {
+      domain: s.domain,
+      browserLocale: s.browserLocale,
+    });
+    await page.goto(site(s.domain, '/members'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(s.locale, 'members.title') }),
+    ).toBeVisible();
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    // The countries of the members on the cards, in the order shown.
+    const shown = await cards.evaluateAll((list) =>
+      list.slice(0, 8).map((a) => a.getAttribute('aria-label')),
+    );
+    const countries = await page.evaluate(async () => {
+      const body = (await (await fetch('/api/search.php')).json()) as {
+        profiles: { name: string; country: string }[];
+      };
+      return body.profiles.map((p) => [p.name, p.country] as const);
+    });
+    expect(countries.slice(0, 8).map(([name]) => name)).toEqual(shown);
+    for (const [name, country] of countries.slice(0, 8))
+      expect(s.home as readonly string[], `${name} from ${country}`).toContain(country);
+
+    // No Region filter until a country is chosen; then it shows at once, before searching.
+    const regionLabel = t(s.locale as TLocale, s.region);
+    await expect(page.getByLabel(regionLabel)).toHaveCount(0);
+    await expectAccessible(page);
+    await openSearchFilters(page, s.locale);
+    await page.getByLabel(t(s.locale, 'members.country'), { exact: true }).selectOption(s.pick);
+    await expect(page.getByLabel(regionLabel)).toBeVisible();
+    await page.screenshot({
+      path: `/tmp/pw-a/shots/search-${s.locale}-${info.project.name}.png`,
+      fullPage: false,
+    });
+    await page.getByRole('button', { name: t(s.locale, 'members.search') }).click();
+    await expect(page).toHaveURL(new RegExp(`country=${s.pick}`));
+    await openSearchFilters(page, s.locale);
+    await expect(page.getByLabel(regionLabel)).toBeVisible();
+    const chosen = await page.evaluate(
+      async (pick) =>
+        (
+          (await (await fetch(`/api/search.php?country=${pick}`)).json()) as {
+            profiles: { country: string }[];
+          }
+        ).profiles.map((p) => p.country),
+      s.pick,
+    );
+    expect(new Set(chosen)).toEqual(new Set([s.pick]));
+    await expectAccessible(page);
+  });
+}

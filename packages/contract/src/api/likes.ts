@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZProfileCard } from './search.ts';
+
+/** Spec section 9: members like at most this many profiles per day in the swipe game. */
+export const SWIPE_LIKES_PER_DAY = 4;
+/** Spec section 4: after a match-modal view the likes reload after about 0.5 s. */
+export const MATCH_RELOAD_MS = 500;
+/** The likes pages of spec section 2 (/likes/{type}). */
+export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
+export type TLikeType = (typeof LIKE_TYPES)[number];
+
+/** POST and DELETE /api/like.php, POST /api/like-seen.php: the other member. */
+export const ZLikeInput = z.strictObject({
+  member_id: z
+    .number({ message: 'required' })
+    .int({ message: 'invalid' })
+    .positive({ message: 'invalid' })
+    .max(2_147_483_647, { message: 'invalid' }),
+});
+
+/**
+ * One entry of GET /api/likes.php (spec section 7: `id` and `like_new`), with what a card shows.
+ * `like_new`: the liked member has not opened the liker's profile from the likes yet.
+ */
+export const ZLikeEntry = ZProfileCard.extend({
+  like_new: z.boolean(),
+  liked_at: z.string(),
+  /** Both members like each other. */
+  is_match: z.boolean(),
+}).meta({ id: 'LikeEntry' });
+export type TLikeEntry = z.infer<typeof ZLikeEntry>;
+
+/** GET /api/likes.php: the members I liked (`profiles`) and those who liked me (`liked_by`). */
+export const ZLikesResponse = z.object({
+  profiles: z.array(ZLikeEntry),
+  liked_by: z.array(ZLikeEntry),
+});
+export type TLikesResponse = z.infer<typeof ZLikesResponse>;
+
+/** POST /api/like.php: `match` when the other member already liked me. */
+export const ZLikeResponse = z.object({ ok: z.literal(true), match: z.boolean() });
+
+/** GET /api/auto-like.php: a member who newly liked me, for the like modal (or null). */
+export const ZAutoLikeResponse = z.object({ profile: ZProfileCard.nullable() });
+
+/** GET /api/match-finder.php: suggestions for the member (never liked or passed before). */
+export const ZSuggestionsResponse = z.object({ profiles: z.array(ZProfileCard) });
+export type TSuggestionsResponse = z.infer<typeof ZSuggestionsResponse>;
+
+/** GET /api/swipe.php: the card stack and the swipe likes left today (null: no limit). */
+export const ZSwipeResponse = z.object({
+  profiles: z.array(ZProfileCard),
+  likes_left: z.number().int().nullable(),
+});
+export type TSwipeResponse = z.infer<typeof ZSwipeResponse>;
+
+/** POST /api/swipe.php: like or pass the top card. */
+export const ZSwipeInput = ZLikeInput.extend({
+  action: z.enum(['like', 'pass'], { message: 'invalid_choice' }),
+});
+export const ZSwipeResult = z.object({
+  match: z.boolean(),
+  likes_left: z.number().int().nullable(),
+});
+export type TSwipeResult = z.infer<typeof ZSwipeResult>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The e-mail notification types (spec section 3), in the order the settings list them. */
+export const NOTIFICATION_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Why notification mail stopped (spec section 3): fbl (the member marked a mail as spam), bounce
+ * (the address does not take mail), listunsubscribe (a one-click unsubscribe from a mail).
+ */
+export const MAIL_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+export type TMailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
+
+/** GET and PUT /api/notifications.php: each type on or off, and why mail stopped, if it did. */
+export const ZNotificationSettings = z
+  .object({
+    types: z.object(
+      Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<
+        TNotificationType,
+        z.ZodBoolean
+      >,
+    ),
+    disabled: z.array(z.enum(MAIL_DISABLED_REASONS)),
+  })
+  .meta({ id: 'NotificationSettings' });
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/**
+ * PUT /api/notifications.php: one switch (saved at once), or `resume: true` to take mail back
+ * after a spam report or an unsubscribe (a bounce needs a new address instead).
+ */
+export const ZNotificationSettingsInput = z.union([
+  z.strictObject({
+    type: z.enum(NOTIFICATION_TYPES, { message: 'invalid_choice' }),
+    enabled: z.boolean({ message: 'required' }),
+  }),
+  z.strictObject({ resume: z.literal(true, { message: 'required' }) }),
+]);
+export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInput>;
+
+/** A signed unsubscribe token: member, type and an HMAC (base64url). */
+export const ZUnsubscribeToken = z
+  .string({ message: 'required' })
+  .regex(/^\d{1,10}\.[a-z_]{2,30}\.[\w-]{43}$/, { message: 'token_invalid' });
+
+/** GET /api/unsubscribe.php?token=: what the link would turn off (no session needed). */
+export const ZUnsubscribeQuery = z.object({ token: ZUnsubscribeToken });
+export const ZUnsubscribeInfo = z
+  .object({ type: z.enum(NOTIFICATION_TYPES), unsubscribed: z.boolean() })
+  .meta({ id: 'UnsubscribeInfo' });
+export type TUnsubscribeInfo = z.infer<typeof ZUnsubscribeInfo>;
+
+/**
+ * POST /api/unsubscribe.php?token=: RFC 8058 one-click (form body `List-Unsubscribe=One-Click`
+ * from the mail provider) or the unsubscribe page's button (JSON `{}`); no session needed.
+ */
+export const ZOneClickBody = z
+  .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .loose();
+
+/**
+ * POST /api/mail-events.php: the mail provider's bounce and complaint notifications, with
+ * `Authorization: Bearer <MAIL_EVENTS_SECRET>`. A permanent bounce stops mail to the address
+ * ('bounce'); a complaint (feedback loop) stops it too ('fbl').
+ */
+export const ZMailEventsInput = z.strictObject({
+  events: z
+    .array(
+      z.strictObject({
+        type: z.enum(['bounce', 'complaint']),
+        email: z.string().max(254).pipe(z.email()),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type TMailEventsInput = z.infer<typeof ZMailEventsInput>;

@@ -1,0 +1,46 @@
+import type { experienceEn } from './en.ts';
+
+export const experienceFr: Record<keyof typeof experienceEn, string> = {
+  'common.cancel': 'Annuler',
+  'member.block_title': 'Bloquer {name} ?',
+  'member.block_body':
+    '{name} ne pourra plus voir votre profil ni vous contacter. Votre conversation et vos likes seront supprimés.',
+  'member.block_yes': 'Bloquer',
+  'member.blocked_toast': 'Vous avez bloqué {name}.',
+  'member.unblocked_toast': 'Vous avez débloqué {name}.',
+  'chat.delete_title': 'Supprimer cette conversation ?',
+  'chat.delete_yes': 'Supprimer',
+  'chat.deleted_toast': 'Votre conversation avec {name} a été supprimée.',
+  'settings.blocked_title': 'Membres bloqués',
+  'settings.blocked_intro':
+    'Les membres que vous avez bloqués ne peuvent ni voir votre profil ni vous contacter.',
+  'settings.blocked_empty': 'Vous n’avez bloqué personne.',
+  'privacy.invisible_on':
+    'Le mode invisible est activé : vous n’apparaissez pas dans les recherches.',
+  'privacy.invisible_off':
+    'Le mode invisible est désactivé : les membres peuvent de nouveau vous trouver.',
+  'privacy.private_on':
+    'Le mode privé est activé : seules les personnes que vous avez likées ou contactées vous voient.',
+  'privacy.private_off':
+    'Le mode privé est désactivé : les membres voient de nouveau votre profil.',
+  'privacy.receipts_on': 'Les confirmations de lecture sont activées.',
+  'privacy.receipts_off': 'Les confirmations de lecture sont désactivées.',
+  'privacy.status_invisible': 'Invisible',
+  'privacy.status_private': 'Mode privé',
+  'privacy.status_help': 'Modifiable sous Confidentialité, dans Mon profil.',
+  'tabs.label': 'Rubriques',
+  'tabs.search': 'Recherche',
+  'tabs.likes': 'Likes',
+  'tabs.messages': 'Messages',
+  'tabs.profile': 'Profil',
+  'visitor.signup_hint': 'Nouveau ici ? L’inscription est gratuite et prend une minute.',
+  'field.dob_too_young': 'Les membres doivent avoir {min_age} ans ou plus.',
+  'search.active_count': 'actifs : {count}',
+  'search.clear': 'Effacer les filtres',
+  'live.message_from': 'Nouveau message de {name}',
+  'steps.looking_for': 'Qui aimeriez-vous rencontrer ?',
+  'steps.looking_for_help':
+    'La recherche commence par là ; vous pouvez le modifier à tout moment dans les filtres.',
+  'chat.gift_unaffordable': 'Vos crédits ne suffisent pas pour un cadeau.',
+  'chat.gift_cost_missing': '{credits} crédits · pas assez',
+};

@@ -1,0 +1,36 @@
+import type { paymentsServerEn } from './en.ts';
+
+export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
+  'api.payment_method_unavailable': 'Diese Zahlungsmethode ist hier nicht verfügbar.',
+  'api.payment_provider_unavailable':
+    'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'api.no_saved_card':
+    'Für eine Nachbestellung ist keine Karte gespeichert. Wähle ein Paket und bezahle einmal mit deiner Karte.',
+  'api.refund_not_possible':
+    'Dieser Kauf kann nicht erstattet werden: Er ist nicht bezahlt, die Erstattungsfrist ist abgelaufen oder die Credits wurden verbraucht.',
+  'api.payment_conflict':
+    'Diese Bestellung wurde bereits mit anderen Angaben begonnen. Bitte lade die Seite neu und versuche es noch einmal.',
+
+  'sandbox.title': 'Sandbox-Zahlung',
+  'sandbox.marker': 'Sandbox: Dies ist eine Testzahlung, es wird kein Geld abgebucht.',
+  'sandbox.order': 'Bestellung',
+  'sandbox.amount': 'Betrag',
+  'sandbox.method': 'Zahlungsmethode',
+  'sandbox.choose': 'Wähle das Ergebnis dieser Zahlung:',
+  'sandbox.pay': 'Bezahlen',
+  'sandbox.fail': 'Fehlschlagen',
+  'sandbox.cancel': 'Abbrechen',
+  'sandbox.pending': 'Ausstehend lassen',
+  'sandbox.refuse_recurring':
+    'Spätere Nachbestellungen mit dieser Karte ablehnen (um eine fehlgeschlagene Kartenzahlung auszuprobieren)',
+  'sandbox.finished': 'Diese Zahlung ist abgeschlossen; hier ist nichts mehr zu tun.',
+  'sandbox.not_found': 'Diese Zahlung gibt es nicht.',
+  'sandbox.back': 'Zurück zur Website',
+
+  'mail.receipt.subject': 'Deine Quittung von {site_name}: Bestellung {number}',
+  'mail.receipt.body':
+    'Danke für deinen Kauf. Bestellung {number}. Gutgeschriebene Credits: {credits}. Bezahlter Betrag: {amount}. Deine Quittung kannst du auf der Seite deiner Bestellungen ansehen und drucken.',
+  'mail.receipt.button': 'Meine Quittung ansehen',
+  'mail.receipt.ignore':
+    'Innerhalb von {refund_days} Tagen nach dem Kauf kannst du die nicht verbrauchten Credits auf der Seite deiner Bestellungen zurückverlangen.',
+};

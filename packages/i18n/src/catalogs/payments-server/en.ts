@@ -1,0 +1,39 @@
+/**
+ * Server texts of the credits shop and payments (issue 10): API errors, the sandbox provider's
+ * hosted payment page and the receipt mail. No counted words: numbers stand after a colon, so
+ * no plural forms are needed.
+ */
+export const paymentsServerEn = {
+  'api.payment_method_unavailable': 'This payment method is not available here.',
+  'api.payment_provider_unavailable':
+    'The payment service cannot be reached right now. Please try again in a moment.',
+  'api.no_saved_card':
+    'There is no saved card for a repeat order. Choose a bundle and pay with your card once.',
+  'api.refund_not_possible':
+    'This purchase cannot be refunded: it is not paid, its refund period has ended, or its credits have been used.',
+  'api.payment_conflict':
+    'This order was already started with other details. Please reload the page and try again.',
+
+  'sandbox.title': 'Sandbox payment',
+  'sandbox.marker': 'Sandbox: this is a test payment, no money is charged.',
+  'sandbox.order': 'Order',
+  'sandbox.amount': 'Amount',
+  'sandbox.method': 'Payment method',
+  'sandbox.choose': 'Choose the outcome of this payment:',
+  'sandbox.pay': 'Pay',
+  'sandbox.fail': 'Fail',
+  'sandbox.cancel': 'Cancel',
+  'sandbox.pending': 'Leave pending',
+  'sandbox.refuse_recurring':
+    'Refuse later repeat orders with this card (to try a failed card payment)',
+  'sandbox.finished': 'This payment is finished; nothing more can be done here.',
+  'sandbox.not_found': 'This payment does not exist.',
+  'sandbox.back': 'Back to the site',
+
+  'mail.receipt.subject': 'Your receipt from {site_name}: order {number}',
+  'mail.receipt.body':
+    'Thank you for your purchase. Order {number}. Credits added: {credits}. Amount paid: {amount}. You can view and print your receipt on your orders page.',
+  'mail.receipt.button': 'View my receipt',
+  'mail.receipt.ignore':
+    'Within {refund_days} days of your purchase you can ask for its unused credits back on your orders page.',
+} as const;

@@ -1,0 +1,36 @@
+import type { paymentsServerEn } from './en.ts';
+
+export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
+  'api.payment_method_unavailable': "Ce moyen de paiement n'est pas disponible ici.",
+  'api.payment_provider_unavailable':
+    'Le service de paiement est injoignable pour le moment. Veuillez réessayer dans un instant.',
+  'api.no_saved_card':
+    "Aucune carte n'est enregistrée pour renouveler la commande. Choisissez un pack et payez une fois avec votre carte.",
+  'api.refund_not_possible':
+    "Cet achat ne peut pas être remboursé : il n'est pas payé, son délai de remboursement est écoulé ou ses crédits ont été utilisés.",
+  'api.payment_conflict':
+    'Cette commande a déjà été commencée avec d’autres informations. Rechargez la page et réessayez.',
+
+  'sandbox.title': 'Paiement sandbox',
+  'sandbox.marker': "Sandbox : ceci est un paiement de test, aucun argent n'est débité.",
+  'sandbox.order': 'Commande',
+  'sandbox.amount': 'Montant',
+  'sandbox.method': 'Moyen de paiement',
+  'sandbox.choose': 'Choisissez le résultat de ce paiement :',
+  'sandbox.pay': 'Payer',
+  'sandbox.fail': 'Échouer',
+  'sandbox.cancel': 'Annuler',
+  'sandbox.pending': 'Laisser en attente',
+  'sandbox.refuse_recurring':
+    'Refuser les prochaines commandes renouvelées avec cette carte (pour tester un paiement par carte échoué)',
+  'sandbox.finished': 'Ce paiement est terminé ; plus rien ne peut être fait ici.',
+  'sandbox.not_found': "Ce paiement n'existe pas.",
+  'sandbox.back': 'Retour au site',
+
+  'mail.receipt.subject': 'Votre reçu de {site_name} : commande {number}',
+  'mail.receipt.body':
+    'Merci pour votre achat. Commande {number}. Crédits ajoutés : {credits}. Montant payé : {amount}. Vous pouvez consulter et imprimer votre reçu sur la page de vos commandes.',
+  'mail.receipt.button': 'Voir mon reçu',
+  'mail.receipt.ignore':
+    'Dans les {refund_days} jours suivant votre achat, vous pouvez demander le remboursement de ses crédits non utilisés sur la page de vos commandes.',
+};

@@ -1,0 +1,36 @@
+import type { paymentsServerEn } from './en.ts';
+
+export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
+  'api.payment_method_unavailable': 'Deze betaalmethode is hier niet beschikbaar.',
+  'api.payment_provider_unavailable':
+    'De betaaldienst is nu niet bereikbaar. Probeer het zo nog eens.',
+  'api.no_saved_card':
+    'Er is geen opgeslagen kaart voor een herhaalbestelling. Kies een bundel en betaal één keer met je kaart.',
+  'api.refund_not_possible':
+    'Deze aankoop kan niet worden terugbetaald: hij is niet betaald, de terugbetalingstermijn is voorbij of de credits zijn gebruikt.',
+  'api.payment_conflict':
+    'Deze bestelling is al met andere gegevens gestart. Laad de pagina opnieuw en probeer het nog eens.',
+
+  'sandbox.title': 'Sandbox-betaling',
+  'sandbox.marker': 'Sandbox: dit is een testbetaling, er wordt geen geld afgeschreven.',
+  'sandbox.order': 'Bestelling',
+  'sandbox.amount': 'Bedrag',
+  'sandbox.method': 'Betaalmethode',
+  'sandbox.choose': 'Kies de uitkomst van deze betaling:',
+  'sandbox.pay': 'Betalen',
+  'sandbox.fail': 'Laten mislukken',
+  'sandbox.cancel': 'Annuleren',
+  'sandbox.pending': 'In behandeling laten',
+  'sandbox.refuse_recurring':
+    'Latere herhaalbestellingen met deze kaart weigeren (om een mislukte kaartbetaling te proberen)',
+  'sandbox.finished': 'Deze betaling is afgerond; hier kan niets meer gedaan worden.',
+  'sandbox.not_found': 'Deze betaling bestaat niet.',
+  'sandbox.back': 'Terug naar de site',
+
+  'mail.receipt.subject': 'Je betaalbewijs van {site_name}: bestelling {number}',
+  'mail.receipt.body':
+    'Bedankt voor je aankoop. Bestelling {number}. Bijgeschreven credits: {credits}. Betaald bedrag: {amount}. Je kunt je betaalbewijs bekijken en afdrukken op de pagina met je bestellingen.',
+  'mail.receipt.button': 'Mijn betaalbewijs bekijken',
+  'mail.receipt.ignore':
+    'Binnen {refund_days} dagen na je aankoop kun je de ongebruikte credits ervan terugvragen op de pagina met je bestellingen.',
+};

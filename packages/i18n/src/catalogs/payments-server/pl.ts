@@ -1,0 +1,36 @@
+import type { paymentsServerEn } from './en.ts';
+
+export const paymentsServerPl: Record<keyof typeof paymentsServerEn, string> = {
+  'api.payment_method_unavailable': 'Ta metoda płatności nie jest tu dostępna.',
+  'api.payment_provider_unavailable':
+    'Serwis płatności jest teraz niedostępny. Spróbuj ponownie za chwilę.',
+  'api.no_saved_card':
+    'Nie ma zapisanej karty do ponowienia zamówienia. Wybierz pakiet i zapłać raz swoją kartą.',
+  'api.refund_not_possible':
+    'Tego zakupu nie można zwrócić: nie jest opłacony, termin zwrotu minął albo kredyty zostały wykorzystane.',
+  'api.payment_conflict':
+    'To zamówienie zostało już rozpoczęte z innymi danymi. Odśwież stronę i spróbuj ponownie.',
+
+  'sandbox.title': 'Płatność testowa (sandbox)',
+  'sandbox.marker': 'Sandbox: to płatność testowa, żadne pieniądze nie zostaną pobrane.',
+  'sandbox.order': 'Zamówienie',
+  'sandbox.amount': 'Kwota',
+  'sandbox.method': 'Metoda płatności',
+  'sandbox.choose': 'Wybierz wynik tej płatności:',
+  'sandbox.pay': 'Zapłać',
+  'sandbox.fail': 'Odrzuć',
+  'sandbox.cancel': 'Anuluj',
+  'sandbox.pending': 'Pozostaw w toku',
+  'sandbox.refuse_recurring':
+    'Odrzucaj kolejne ponowione zamówienia tą kartą (aby wypróbować nieudaną płatność kartą)',
+  'sandbox.finished': 'Ta płatność jest zakończona; nic więcej nie można tu zrobić.',
+  'sandbox.not_found': 'Ta płatność nie istnieje.',
+  'sandbox.back': 'Wróć do serwisu',
+
+  'mail.receipt.subject': 'Twoje potwierdzenie zakupu z {site_name}: zamówienie {number}',
+  'mail.receipt.body':
+    'Dziękujemy za zakup. Zamówienie {number}. Dodane kredyty: {credits}. Zapłacona kwota: {amount}. Potwierdzenie możesz obejrzeć i wydrukować na stronie swoich zamówień.',
+  'mail.receipt.button': 'Zobacz moje potwierdzenie',
+  'mail.receipt.ignore':
+    'W ciągu {refund_days} dni od zakupu możesz na stronie swoich zamówień poprosić o zwrot niewykorzystanych kredytów.',
+};

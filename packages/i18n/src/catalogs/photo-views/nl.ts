@@ -1,0 +1,19 @@
+import type { photoViewsEn } from './en.ts';
+
+export const photoViewsNl: Record<keyof typeof photoViewsEn, string> = {
+  'chat_photo.title': 'Deze foto naar {name} sturen?',
+  'chat_photo.alt': 'De foto die je koos',
+  'chat_photo.send': 'Versturen',
+  'chat_photo.cancel': 'Annuleren',
+  'chat_photo.cost_one': 'Versturen kost {count} credit.',
+  'chat_photo.cost_few': 'Versturen kost {count} credits.',
+  'chat_photo.cost_many': 'Versturen kost {count} credits.',
+  'chat_photo.cost_other': 'Versturen kost {count} credits.',
+  'gallery.close': 'Sluiten',
+  'gallery.previous': 'Vorige foto',
+  'gallery.next': 'Volgende foto',
+  'gallery.position': 'Foto {n} van {total}',
+  'gallery.open': 'Foto {n} van {total} openen',
+  'gallery.locked':
+    '{name} laat deze foto alleen aan premiumleden zien. Met premium zie je alle foto’s.',
+};

@@ -1,0 +1,19 @@
+import type { photoViewsEn } from './en.ts';
+
+export const photoViewsPl: Record<keyof typeof photoViewsEn, string> = {
+  'chat_photo.title': 'Wysłać to zdjęcie do {name}?',
+  'chat_photo.alt': 'Wybrane zdjęcie',
+  'chat_photo.send': 'Wyślij',
+  'chat_photo.cancel': 'Anuluj',
+  'chat_photo.cost_one': 'Wysłanie kosztuje {count} kredyt.',
+  'chat_photo.cost_few': 'Wysłanie kosztuje {count} kredyty.',
+  'chat_photo.cost_many': 'Wysłanie kosztuje {count} kredytów.',
+  'chat_photo.cost_other': 'Wysłanie kosztuje {count} kredytu.',
+  'gallery.close': 'Zamknij',
+  'gallery.previous': 'Poprzednie zdjęcie',
+  'gallery.next': 'Następne zdjęcie',
+  'gallery.position': 'Zdjęcie {n} z {total}',
+  'gallery.open': 'Otwórz zdjęcie {n} z {total}',
+  'gallery.locked':
+    '{name} pokazuje to zdjęcie tylko członkom premium. Z premium widzisz wszystkie zdjęcia.',
+};

@@ -1,0 +1,27 @@
+import type { pushEn } from './en.ts';
+
+export const pushDe: Record<keyof typeof pushEn, string> = {
+  'push.message_title': '{name} hat dir eine Nachricht geschickt',
+  'push.photo_body': 'Ein Foto',
+  'push.gift_body': 'Ein Geschenk',
+  'push.like_title': '{name} mag dich',
+  'push.like_body': 'Sieh dir das Profil an und like zurück für ein Match.',
+  'push.match_title': 'Es ist ein Match mit {name}!',
+  'push.match_body': 'Ihr mögt euch gegenseitig. Sag hallo!',
+
+  'push.alert_text':
+    'Erhalte eine Nachricht, wenn dir jemand schreibt oder dich mag, auch wenn die Seite geschlossen ist.',
+  'push.alert_enable': 'Benachrichtigungen aktivieren',
+  'push.alert_dismiss': 'Jetzt nicht',
+
+  'push.step_title': 'Verpasse keine Nachricht',
+  'push.step_text':
+    'Erlaube Benachrichtigungen, und wir sagen dir sofort Bescheid, wenn dir jemand schreibt oder dich mag.',
+  'push.step_enable': 'Benachrichtigungen erlauben',
+  'push.step_skip': 'Überspringen: keine Benachrichtigungen',
+
+  'push.offline_title': 'Du bist offline',
+  'push.offline_text': 'Prüfe deine Verbindung. Die Seite ist wieder da, sobald du online bist.',
+  'push.offline_retry': 'Erneut versuchen',
+  'push.back': 'Zurück',
+};

@@ -1,0 +1,27 @@
+import type { pushEn } from './en.ts';
+
+export const pushEs: Record<keyof typeof pushEn, string> = {
+  'push.message_title': '{name} te ha enviado un mensaje',
+  'push.photo_body': 'Una foto',
+  'push.gift_body': 'Un regalo',
+  'push.like_title': 'Le gustas a {name}',
+  'push.like_body': 'Mira el perfil y devuelve el like para tener un match.',
+  'push.match_title': '¡Tienes un match con {name}!',
+  'push.match_body': 'Os gustáis mutuamente. ¡Saluda!',
+
+  'push.alert_text':
+    'Recibe un aviso cuando alguien te escriba o le gustes, incluso con el sitio cerrado.',
+  'push.alert_enable': 'Activar notificaciones',
+  'push.alert_dismiss': 'Ahora no',
+
+  'push.step_title': 'No te pierdas ningún mensaje',
+  'push.step_text':
+    'Permite las notificaciones y te avisaremos al instante cuando alguien te escriba o le gustes.',
+  'push.step_enable': 'Permitir notificaciones',
+  'push.step_skip': 'Omitir: sin notificaciones',
+
+  'push.offline_title': 'Estás sin conexión',
+  'push.offline_text': 'Comprueba tu conexión. La página volverá en cuanto estés en línea.',
+  'push.offline_retry': 'Reintentar',
+  'push.back': 'Atrás',
+};

@@ -1,0 +1,26 @@
+import type { pushEn } from './en.ts';
+
+export const pushFr: Record<keyof typeof pushEn, string> = {
+  'push.message_title': '{name} vous a envoyé un message',
+  'push.photo_body': 'Une photo',
+  'push.gift_body': 'Un cadeau',
+  'push.like_title': '{name} vous aime bien',
+  'push.like_body': 'Regardez le profil et aimez en retour pour un match.',
+  'push.match_title': "C'est un match avec {name} !",
+  'push.match_body': 'Vous vous plaisez mutuellement. Dites bonjour !',
+
+  'push.alert_text': "Soyez averti quand quelqu'un vous écrit ou vous aime bien, même site fermé.",
+  'push.alert_enable': 'Activer les notifications',
+  'push.alert_dismiss': 'Pas maintenant',
+
+  'push.step_title': 'Ne manquez aucun message',
+  'push.step_text':
+    "Autorisez les notifications et nous vous prévenons dès que quelqu'un vous écrit ou vous aime bien.",
+  'push.step_enable': 'Autoriser les notifications',
+  'push.step_skip': 'Passer : pas de notifications',
+
+  'push.offline_title': 'Vous êtes hors ligne',
+  'push.offline_text': 'Vérifiez votre connexion. La page revient dès que vous êtes en ligne.',
+  'push.offline_retry': 'Réessayer',
+  'push.back': 'Retour',
+};

@@ -1,0 +1,27 @@
+import type { pushEn } from './en.ts';
+
+export const pushIt: Record<keyof typeof pushEn, string> = {
+  'push.message_title': '{name} ti ha inviato un messaggio',
+  'push.photo_body': 'Una foto',
+  'push.gift_body': 'Un regalo',
+  'push.like_title': 'Piaci a {name}',
+  'push.like_body': 'Guarda il profilo e ricambia il like per un match.',
+  'push.match_title': 'È un match con {name}!',
+  'push.match_body': 'Vi piacete a vicenda. Saluta!',
+
+  'push.alert_text':
+    'Ricevi un avviso quando qualcuno ti scrive o ti mette like, anche a sito chiuso.',
+  'push.alert_enable': 'Attiva le notifiche',
+  'push.alert_dismiss': 'Non ora',
+
+  'push.step_title': 'Non perdere nessun messaggio',
+  'push.step_text':
+    'Consenti le notifiche e ti avvisiamo subito quando qualcuno ti scrive o ti mette like.',
+  'push.step_enable': 'Consenti le notifiche',
+  'push.step_skip': 'Salta: nessuna notifica',
+
+  'push.offline_title': 'Sei offline',
+  'push.offline_text': 'Controlla la connessione. La pagina torna appena sei online.',
+  'push.offline_retry': 'Riprova',
+  'push.back': 'Indietro',
+};

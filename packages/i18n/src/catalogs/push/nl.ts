@@ -1,0 +1,27 @@
+import type { pushEn } from './en.ts';
+
+export const pushNl: Record<keyof typeof pushEn, string> = {
+  'push.message_title': '{name} heeft je een bericht gestuurd',
+  'push.photo_body': 'Een foto',
+  'push.gift_body': 'Een cadeau',
+  'push.like_title': '{name} vindt je leuk',
+  'push.like_body': 'Bekijk het profiel en like terug voor een match.',
+  'push.match_title': 'Het is een match met {name}!',
+  'push.match_body': 'Jullie vinden elkaar leuk. Zeg hallo!',
+
+  'push.alert_text':
+    'Krijg een melding als iemand je schrijft of je leuk vindt, ook als de site gesloten is.',
+  'push.alert_enable': 'Meldingen aanzetten',
+  'push.alert_dismiss': 'Niet nu',
+
+  'push.step_title': 'Mis geen enkel bericht',
+  'push.step_text':
+    'Sta meldingen toe en we laten je meteen weten wanneer iemand je schrijft of je leuk vindt.',
+  'push.step_enable': 'Meldingen toestaan',
+  'push.step_skip': 'Overslaan: geen meldingen',
+
+  'push.offline_title': 'Je bent offline',
+  'push.offline_text': 'Controleer je verbinding. De pagina komt terug zodra je online bent.',
+  'push.offline_retry': 'Opnieuw proberen',
+  'push.back': 'Terug',
+};

@@ -1,0 +1,27 @@
+import type { pushEn } from './en.ts';
+
+export const pushPl: Record<keyof typeof pushEn, string> = {
+  'push.message_title': 'Nowa wiadomość od {name}',
+  'push.photo_body': 'Zdjęcie',
+  'push.gift_body': 'Prezent',
+  'push.like_title': '{name} Cię lubi',
+  'push.like_body': 'Zobacz profil i odwzajemnij polubienie, aby było dopasowanie.',
+  'push.match_title': 'Dopasowanie z {name}!',
+  'push.match_body': 'Lubicie się nawzajem. Przywitaj się!',
+
+  'push.alert_text':
+    'Otrzymuj powiadomienie, gdy ktoś do Ciebie napisze lub Cię polubi, nawet gdy strona jest zamknięta.',
+  'push.alert_enable': 'Włącz powiadomienia',
+  'push.alert_dismiss': 'Nie teraz',
+
+  'push.step_title': 'Nie przegap żadnej wiadomości',
+  'push.step_text':
+    'Zezwól na powiadomienia, a od razu damy Ci znać, gdy ktoś do Ciebie napisze lub Cię polubi.',
+  'push.step_enable': 'Zezwól na powiadomienia',
+  'push.step_skip': 'Pomiń: bez powiadomień',
+
+  'push.offline_title': 'Jesteś offline',
+  'push.offline_text': 'Sprawdź połączenie. Strona wróci, gdy tylko będziesz online.',
+  'push.offline_retry': 'Spróbuj ponownie',
+  'push.back': 'Wstecz',
+};
