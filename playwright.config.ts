@@ -20,7 +20,9 @@ export default defineConfig({
   // journey is a defect to look into, in the test or in the product (decision 34).
   retries: 1,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey runs beside another one, the server and its database on two cores; a page's axe
+  // check alone takes seconds there. Sixty seconds is room for that, not for a hang.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

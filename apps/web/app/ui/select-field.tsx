@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TMessageKey } from '@cupido/i18n';
+import { useEarlyInput } from '../lib/use-early-input.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
 export type TOption = { value: string; label: string };
@@ -20,12 +21,14 @@ export function SelectField({
 }) {
   const id = useId();
   const { t } = useI18n();
+  const ref = useEarlyInput<HTMLSelectElement>(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
         value={value}

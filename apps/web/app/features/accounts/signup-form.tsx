@@ -9,6 +9,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { richText } from '../../lib/rich-text.tsx';
 import { readTracking } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -59,6 +60,9 @@ export function SignupForm({
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
+  const messageRef = useEarlyInput<HTMLTextAreaElement>(values.signup_message, (message) =>
+    setValues((v) => ({ ...v, signup_message: message })),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -169,6 +173,7 @@ export function SignupForm({
           {t('signup.message')}
         </label>
         <textarea
+          ref={messageRef}
           id="signup-message"
           name="signup_message"
           className={`form-control${form.errors.signup_message ? ' is-invalid' : ''}`}

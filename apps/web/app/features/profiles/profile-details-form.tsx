@@ -18,6 +18,7 @@ import type { TMessageKey } from '@cupido/i18n';
 import { api } from '../../lib/api.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -83,6 +84,8 @@ export function ProfileDetailsForm({
   const set = (k: keyof TValues) => (value: string) => {
     setV((o) => ({ ...o, [k]: value }));
   };
+  const cityRef = useEarlyInput<HTMLInputElement>(v.city, set('city'));
+  const aboutRef = useEarlyInput<HTMLTextAreaElement>(v.about, set('about'));
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const local = regions[v.country as keyof typeof regions];
   const orNull = (value: string) => value || null;
@@ -152,6 +155,7 @@ export function ProfileDetailsForm({
             {t('profile.city')}
           </label>
           <input
+            ref={cityRef}
             id={`${id}-city`}
             className={`form-control${form.errors.city ? ' is-invalid' : ''}`}
             maxLength={80}
@@ -264,6 +268,7 @@ export function ProfileDetailsForm({
           {t('profile.about')}
         </label>
         <textarea
+          ref={aboutRef}
           id={`${id}-about`}
           className={`form-control${form.errors.about ? ' is-invalid' : ''}`}
           rows={5}

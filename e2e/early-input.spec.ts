@@ -1,0 +1,31 @@
+import { expect } from '@playwright/test';
+import { hydrated, holdRequests, site, t, test } from './fixtures.ts';
+
+// On a slow phone a visitor types while the scripts are still on their way. What is on screen
+// when they tap the button is what the form sends: React hydrates a field without touching its
+// value, and the field hands what was typed to its state (useEarlyInput).
+test('what a visitor types before the page is hydrated is what sign-up sends', async ({ page }) => {
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/signup'), { waitUntil: 'commit' });
+  const email = `early.${Date.now()}@example.com`;
+  await page.getByLabel(t('en', 'signup.email')).fill(email);
+  await page.getByLabel(t('en', 'signup.name')).fill('Early');
+  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+  await page.getByLabel(t('en', 'signup.dob')).fill('1991-02-03');
+  await page.getByLabel(t('en', 'signup.message')).fill('Typed before the scripts came.');
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel(t('en', 'signup.email'))).toHaveValue(email);
+  const signup = page.waitForRequest((r) => r.url().endsWith('/api/signup.php'));
+  await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+  const body = (await signup).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    email,
+    name: 'Early',
+    password: 'geheim wachtwoord',
+    date_of_birth: '1991-02-03',
+    signup_message: 'Typed before the scripts came.',
+  });
+  expect((await (await signup).response())!.status()).toBe(201);
+});
