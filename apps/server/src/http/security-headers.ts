@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 /**
  * The page CSP; scripts only from this origin or with the response's nonce, and from exactly
@@ -31,10 +32,19 @@ export function pageCsp(
   ].join('; ');
 }
 
-/** Helmet's headers everywhere; API answers get a CSP that allows nothing. Pages set their own. */
-export async function registerSecurityHeaders(app: FastifyInstance, isHttps: boolean) {
-  await app.register(helmet, {
-    global: true,
+/**
+ * Helmet's headers for every answer; API answers get a CSP that allows nothing (pages, photos
+ * and the few HTML answers set their own). The headers do not depend on the request, so Helmet
+ * runs once at start-up and each answer gets the same object: the same headers as Helmet's own
+ * Fastify plugin, without its per-request work (5% of a JSON answer's time, issue 12).
+ */
+export function securityHeaders(isHttps: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -42,5 +52,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, isHttps: boo
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, isHttps: boolean) {
+  const headers = securityHeaders(isHttps);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -54,6 +54,8 @@ export async function createTestApp(
     redis?: boolean;
     /** A second instance on the first one's database (the first one drops it). */
     shareDbWith?: TTestApp;
+    /** Receives the log (set LOG_LEVEL in env too). */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TTestApp> {
   const shared = options.shareDbWith;
@@ -78,7 +80,7 @@ export async function createTestApp(
     ...options.env,
   });
   const redis = options.redis && REDIS_URL ? new Redis(REDIS_URL) : null;
-  const app = await buildApp({ config, db, redis });
+  const app = await buildApp({ config, db, redis, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -42,15 +42,9 @@ import {
   sessionCookieOptions,
 } from './sessions.ts';
 import { signUp } from './sign-up.ts';
+import { errorAnswers } from '../../http/route-options.ts';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   deps: TAccountsDeps;

@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PHOTO_MAX_BYTES,
-  ZApiError,
   ZChatPhotoQuery,
   ZChatQuery,
   ZChatResponse,
@@ -24,18 +22,9 @@ import { readMultipartForm } from '../../http/multipart-form.ts';
 import { validationError } from '../../http/error-handler.ts';
 import type { ChatService } from './chat.service.ts';
 import type { TOutgoing } from './send-message.ts';
+import { errorAnswers, perMemberLimit, privateAnswers } from '../../http/route-options.ts';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  413: ZApiError,
-  422: ZApiError,
-  429: ZApiError,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 413, 422, 429);
 
 const target = (v: { conversation_id?: number | undefined; member_id?: number | undefined }) =>
   v.conversation_id !== undefined
@@ -51,18 +40,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   messagesPerMinute: number;
 }> = async (app, { chat, messagesPerMinute }) => {
   // Sends are limited per member (per address for anyone not logged in).
-  const SEND_LIMIT = {
-    max: messagesPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.session ? `member:${request.session.memberId}` : request.ip,
-  };
+  const SEND_LIMIT = perMemberLimit('member', messagesPerMinute);
   await app.register(multipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 3, parts: 4 },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.get(
     '/api/chats.php',

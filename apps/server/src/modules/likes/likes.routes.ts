@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZApiError,
   ZAutoLikeResponse,
   ZLikeInput,
   ZLikeResponse,
@@ -14,8 +13,9 @@ import {
 import { requireSession } from '../../http/auth.ts';
 import type { LikesService } from './likes.service.ts';
 import type { SwipeService } from './swipe.service.ts';
+import { errorAnswers, privateAnswers } from '../../http/route-options.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
+const errors = errorAnswers(400, 401, 403, 404, 429);
 
 /**
  * Likes (spec section 7 keeps GET /api/likes.php and GET /api/auto-like.php; like, unlike, the
@@ -26,9 +26,7 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   likes: LikesService;
   swipe: SwipeService;
 }> = async (app, { likes, swipe }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.get(
     '/api/likes.php',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZMailEventsInput,
   ZNotificationSettings,
   ZNotificationSettingsInput,
@@ -11,8 +10,9 @@ import {
 } from '@cupido/contract';
 import { requireSession } from '../../http/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { errorAnswers, privateAnswers } from '../../http/route-options.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
+const errors = errorAnswers(400, 401, 403, 404, 429);
 
 /**
  * E-mail notifications: the member's settings, the unsubscribe link and its RFC 8058 one-click
@@ -28,9 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.get(
     '/api/notifications.php',

@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZApiError,
-  ZDiscountCodeQuery,
-  ZDiscountCodeResponse,
-  ZRetentionOffer,
-} from '@cupido/contract';
+import { ZDiscountCodeQuery, ZDiscountCodeResponse, ZRetentionOffer } from '@cupido/contract';
 import { requireSession } from '../../http/auth.ts';
 import type { OffersService } from './offers.service.ts';
+import { errorAnswers, perMemberLimit, privateAnswers } from '../../http/route-options.ts';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  410: ZApiError,
-  429: ZApiError,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
 
 /**
  * Offers (issue 13, decision 28). `GET /api/discountcode.php` is the call of spec section 7: the
@@ -27,9 +15,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app,
   { offers },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.get(
     '/api/discountcode.php',
@@ -40,14 +26,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
         response: { 200: ZDiscountCodeResponse, ...errors },
       },
       // Guessing codes: a member tries a few, not thousands.
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) =>
-            request.session ? `discountcode:${request.session.memberId}` : request.ip,
-        },
-      },
+      config: { rateLimit: perMemberLimit('discountcode', 30) },
     },
     async (request) => {
       const memberId = requireSession(request).memberId;

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZApiError,
   ZDirectDebitCodeInput,
   ZDirectDebitIdQuery,
   ZDirectDebitInput,
@@ -10,36 +8,20 @@ import {
 } from '@cupido/contract';
 import { requireSession } from '../../http/auth.ts';
 import type { DirectDebitService } from './direct-debit.service.ts';
+import { errorAnswers, perMemberLimit, privateAnswers } from '../../http/route-options.ts';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  410: ZApiError,
-  422: ZApiError,
-  429: ZApiError,
-  502: ZApiError,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 410, 422, 429, 502);
 
 /** Forms and codes per member and minute: a person typing, not a script (the code's own rules
  * — 5 tries, the cool-down — hold whatever this allows). */
-const LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    request.session ? `directdebit:${request.session.memberId}` : request.ip,
-};
+const LIMIT = perMemberLimit('directdebit', 30);
 
 /** SEPA direct debit with an SMS code (issue 13, decision 29; paths in the `.php` family). */
 export const directDebitRoutes: FastifyPluginAsyncZod<{ directDebit: DirectDebitService }> = async (
   app,
   { directDebit },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.post(
     '/api/directdebit.php',

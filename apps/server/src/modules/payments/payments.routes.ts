@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZApiError,
   ZCreatePaymentInput,
   ZCreditsQuery,
   ZCreditsResponse,
@@ -20,25 +18,12 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { errorAnswers, perMemberLimit, privateAnswers } from '../../http/route-options.ts';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  429: ZApiError,
-  502: ZApiError,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 422, 429, 502);
 
 /** Starting payments and refunds per member and minute: a slow double click, not a script. */
-const WRITE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    request.session ? `payments:${request.session.memberId}` : request.ip,
-};
+const WRITE_LIMIT = perMemberLimit('payments', 30);
 
 /** The provider's notification: `id=<provider payment id>` as a form (Mollie) or JSON. */
 const ZWebhookBody = z.object({ id: z.string().max(200) }).loose();
@@ -52,9 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app,
   { payments },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   // Providers post their webhook as a form (Mollie: `id=tr_...`).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -14,15 +14,9 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import type { PhotosService } from './photos.service.ts';
+import { errorAnswers } from '../../http/route-options.ts';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  413: ZApiError,
-  422: ZApiError,
-};
+const errors = errorAnswers(400, 401, 404, 409, 413, 422);
 
 /** The member's own photos: list, upload (multipart field `photo`), main/private, delete. */
 export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (

@@ -8,8 +8,9 @@ import {
 } from '@cupido/contract';
 import { requireSession } from '../../http/auth.ts';
 import type { PrivacyService } from './privacy.service.ts';
+import { errorAnswers } from '../../http/route-options.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+const errors = errorAnswers(400, 401, 404);
 
 /** Invisible mode, privacy mode, blocking and unblocking. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError, ZOkResponse, ZPushQuery, ZPushSubscriptionInput } from '@cupido/contract';
+import { ZOkResponse, ZPushQuery, ZPushSubscriptionInput } from '@cupido/contract';
 import { requireSession } from '../../http/auth.ts';
 import type { PushService } from './push.service.ts';
+import { errorAnswers } from '../../http/route-options.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
+const errors = errorAnswers(400, 401, 403);
 
 /**
  * POST /api/user.php?push=1 (spec section 7) shares its path and method with the log-in: the

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/test-app.ts';
+
+const lines: Record<string, unknown>[] = [];
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+});
+afterAll(() => t.close());
+
+test('a request is logged once, when answered, with its id and without its query', async () => {
+  lines.length = 0;
+  const res = await t.app.inject({
+    url: '/api/interests.php?token=a-link-token-never-logged',
+    headers: { host: 'cupido.localhost', 'x-request-id': 'request-log-test-1' },
+  });
+  const logged = lines.filter((l) => l.reqId === 'request-log-test-1');
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toMatchObject({
+    msg: 'request',
+    method: 'GET',
+    path: '/api/interests.php',
+    status: res.statusCode,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(typeof logged[0]!.ms).toBe('number');
+  expect(JSON.stringify(lines)).not.toContain('a-link-token-never-logged');
+});
