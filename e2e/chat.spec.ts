@@ -128,7 +128,7 @@ for (const instances of [1, 2] as const) {
 test('a refusal stays in view when an earlier message is answered after it', async ({
   browser,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const alice = await newMember(browser, info, 'Alice');
   const bruno = await newMember(browser, info, 'Bruno');
   const a = alice.page;

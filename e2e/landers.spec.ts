@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { dismissEntryWarning, t, test } from './fixtures.ts';
+import { dismissEntryWarning, hydrated, t, test } from './fixtures.ts';
 
 /**
  * Opens a lander as a visitor; adultonly asks for the visitor's age first. The page is not
@@ -77,6 +77,25 @@ test.describe('sign-up from a lander', () => {
     }
     await expect(page.locator('html')).toHaveAttribute('data-live');
     expect(scripts.filter(entry)).toHaveLength(1);
+  });
+
+  test('a ctrl-click on sign-up opens the sign-up page in a new tab, before hydration and after @desktop-only', async ({
+    page,
+  }) => {
+    await page.goto('/landers/gallery/eng');
+    const cta = page.getByRole('link', { name: t('en', 'index.cta_signup') });
+    for (const when of ['before hydration', 'after hydration']) {
+      const opened = page.context().waitForEvent('page');
+      await cta.click({ modifiers: ['ControlOrMeta'] });
+      const tab = await opened;
+      await expect(tab, when).toHaveURL(/\/signup$/);
+      await expect(tab.getByLabel(t('en', 'signup.email'))).toBeVisible();
+      await tab.close();
+      // The page itself stays as it was: no modal, no navigation.
+      await expect(page).toHaveURL(/\/landers\/gallery\/eng$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      if (when === 'before hydration') await hydrated(page);
+    }
   });
 
   test("the sign-up modal closes when the visitor follows 'Log in now' @desktop-only", async ({

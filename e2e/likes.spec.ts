@@ -102,7 +102,7 @@ test('A likes B; B sees it live, finds A under received likes, likes back: both 
 test('the like modal appears after the delay the query t asks for, and leads to the profile', async ({
   browser,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const cleo = await newMember(browser, info, 'Cleo');
   const dirk = await newMember(browser, info, 'Dirk');
   expect(await likeByApi(cleo.page, dirk.id)).toBe(200);
@@ -121,7 +121,7 @@ test('the like modal appears after the delay the query t asks for, and leads to 
 });
 
 test('the swipe game stops at the daily limit with its message', async ({ browser }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // On a site of other countries: the swipe likes do not reach the other journeys' members.
   const { page } = await newMember(browser, info, 'Emma', { domain: 'herzklopfen' });
   await page.goto(site('herzklopfen', '/swipe-game'));
@@ -155,7 +155,7 @@ test('a visitor is asked to log in to like a profile', async ({ browser, page },
 test('a new member goes from sign-up to their first matches, then on to members', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await dismissEntryWarning(page);
   await page.goto(site('cupido', '/signup'));
   await page
@@ -196,7 +196,7 @@ test("search cards carry like buttons in the member's state; a visitor is asked 
   browser,
   page,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const hanna = await newMember(browser, info, 'Hanna');
   const ivo = await newMember(browser, info, 'Ivo');
   // Ivo is 36 like every member these journeys make, and among the newest: on the first page.

@@ -25,6 +25,28 @@ const api = <T>(page: Page, path: string, init?: RequestInit) =>
     [path, init ?? {}] as const,
   ) as Promise<T>;
 
+type TMember = { id: number; name: string; photos: { locked: boolean }[] };
+
+/**
+ * A member with private photos, as `page`'s member sees them (locked for a free member). The demo
+ * seed gives some women of the default site's countries private photos; the members that other
+ * journeys create come first in search (new and online), so the walk goes on past page 1.
+ */
+async function memberWithPrivatePhotos(page: Page): Promise<TMember> {
+  for (let n = 1; n <= 30; n++) {
+    const { profiles } = await api<{ profiles: { id: number }[] }>(
+      page,
+      `/api/search.php?country=GB&gender=female&page=${n}`,
+    );
+    for (const { id } of profiles) {
+      const { profile } = await api<{ profile: TMember }>(page, `/api/member.php?id=${id}`);
+      if (profile.photos.some((p) => p.locked)) return profile;
+    }
+    if (profiles.length === 0) break;
+  }
+  throw new Error('no demo member of the default site has private photos');
+}
+
 test('a member searches with each filter and opens a profile; free members see private photos locked', async ({
   page,
 }) => {
@@ -61,19 +83,7 @@ test('a member searches with each filter and opens a profile; free members see p
   await expectAccessible(page);
 
   // Find a member with a private photo: the free demo member sees it locked and blurred.
-  const { profiles } = await api<{ profiles: { id: number }[] }>(page, '/api/search.php?page=1');
-  let lockedId = 0;
-  for (const p of profiles) {
-    const { profile } = await api<{ profile: { photos: { locked: boolean }[] } }>(
-      page,
-      `/api/member.php?id=${p.id}`,
-    );
-    if (profile.photos.some((ph) => ph.locked)) {
-      lockedId = p.id;
-      break;
-    }
-  }
-  expect(lockedId).toBeGreaterThan(0);
+  const lockedId = (await memberWithPrivatePhotos(page)).id;
   await page.goto(site('cupido', `/members/${lockedId}`));
   await expect(page.getByRole('img', { name: t('en', 'member.locked') }).first()).toBeVisible();
   const invalid = await page.goto(site('cupido', '/members/abc'));
@@ -206,20 +216,7 @@ test('a premium member sees unlocked the private photos a free member sees locke
 
   // A woman of the default site with private photos (the demo seed gives gb1 two of them).
   const free = await memberPage(browser, 'demo@cupido.localhost');
-  const { profiles } = await api<{ profiles: { id: number }[] }>(
-    free,
-    '/api/search.php?country=GB&gender=female',
-  );
-  type TProfile = { id: number; name: string; photos: { locked: boolean }[] };
-  let member: TProfile | undefined;
-  for (const { id } of profiles) {
-    const { profile } = await api<{ profile: TProfile }>(free, `/api/member.php?id=${id}`);
-    if (profile.photos.some((p) => p.locked)) {
-      member = profile;
-      break;
-    }
-  }
-  if (!member) throw new Error('no demo member of the default site has private photos');
+  const member = await memberWithPrivatePhotos(free);
   const privateCount = member.photos.filter((p) => p.locked).length;
 
   await free.goto(site('cupido', `/members/${member.id}`));

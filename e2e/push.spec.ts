@@ -111,7 +111,7 @@ test('a member allows push; with the tab closed, a message reaches the push serv
 test('the manifest makes the site installable, and the offline page shows without a network', async ({
   browserName: _,
 }, info) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Chromium never offers to install from an incognito profile, which every browser.newContext()
   // is: this journey runs in a profile on disk.
   const context = await chromium.launchPersistentContext(

@@ -15,7 +15,7 @@ const DYNAMIC_IMPORT = /(?<!await )\bimport\(/g;
  * wheel); then the module preloads go in (all chunks in parallel) and the modules run and hydrate
  * the page. A click on a control or a submit made before the page is hydrated is held and made
  * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
- * link.
+ * link. A click with a modifier key is left to the browser (a link opens in a new tab).
  */
 export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown>): void {
   const root = document.documentElement;
@@ -61,6 +61,9 @@ export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown
   function hold(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || (event.type === 'click' && !target.closest(CONTROL))) return;
+    // A click with a modifier key (a new tab or window) is the browser's, hydrated or not.
+    const click = event as MouseEvent;
+    if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return begin();
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;

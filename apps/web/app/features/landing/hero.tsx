@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useSignupModal } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ChatIcon, HeartIcon, PinIcon } from '../../ui/icons.tsx';
+import { SignupLink } from '../../ui/signup-link.tsx';
 
 /** Countries of the site, named in the current language ("the Netherlands and Belgium"). */
 function useCountryList(): string {
@@ -17,7 +17,6 @@ function useCountryList(): string {
 /** The first screen of the index and the landers: promise, sign-up call and a preview card. */
 export function Hero({ title }: { title: string }) {
   const { t } = useI18n();
-  const signup = useSignupModal();
   const countries = useCountryList();
   return (
     <section className="hero pb-5 pt-4 pt-md-5" aria-labelledby="hero-title">
@@ -29,16 +28,9 @@ export function Hero({ title }: { title: string }) {
             </h1>
             <p className="lead mb-4">{t('index.hero_lead', { countries })}</p>
             <div className="d-flex flex-column flex-sm-row gap-2">
-              <Link
-                to="/signup"
-                className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand"
-                onClick={(event) => {
-                  event.preventDefault();
-                  signup.open();
-                }}
-              >
+              <SignupLink className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand">
                 {t('index.cta_signup')}
-              </Link>
+              </SignupLink>
               <Link to="/login" className="btn btn-outline-light btn-lg rounded-pill px-4">
                 {t('index.cta_login')}
               </Link>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useSignupModal } from '../../lib/signup-modal.tsx';
+import { SignupLink } from '../../ui/signup-link.tsx';
 
 /**
  * A lander's one call to action, 'Sign up free': the modal on desktop, the sign-up page on a
@@ -12,17 +11,5 @@ export function SignupCta({
   className?: string;
 }) {
   const { t } = useI18n();
-  const signup = useSignupModal();
-  return (
-    <Link
-      to="/signup"
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        signup.open();
-      }}
-    >
-      {t('index.cta_signup')}
-    </Link>
-  );
+  return <SignupLink className={className}>{t('index.cta_signup')}</SignupLink>;
 }

@@ -59,7 +59,15 @@ export function TimeBonus({
   const inArea = matches.some((m) => MEMBERS_AREA.has(m.id));
   const [bonus, setBonus] = useState<TBonus | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [modalOpen, setModalOpen] = useState(false);
+  // Each stay in the members area counts; the popup belongs to the stay whose timer opened it.
+  // A stay ends when the area's pages leave the screen, which can be a moment after the address
+  // changed (React Router renders a navigation as a transition): a popup due in that moment must
+  // not greet the member on the next stay.
+  const [area, setArea] = useState({ inArea, stay: 0 });
+  if (area.inArea !== inArea) setArea({ inArea, stay: inArea ? area.stay + 1 : area.stay });
+  const stay = area.stay;
+  const [openFor, setOpenFor] = useState<number | null>(null);
+  const modalOpen = openFor === stay;
 
   const memberId = user && !user.paid_user ? user.id : null;
   useEffect(() => {
@@ -89,7 +97,7 @@ export function TimeBonus({
   useLiveEvents((event) => {
     if (event.type === 'payment' && (event.status === 'paid' || event.paid_user)) {
       setBonus(null);
-      setModalOpen(false);
+      setOpenFor(null);
     }
   });
 
@@ -109,9 +117,9 @@ export function TimeBonus({
   const waiting = visible && inArea && live.credits === 0 && !modalOpen && !dismissed();
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setModalOpen(true), modalDelayMs);
+    const timer = setTimeout(() => setOpenFor(stay), modalDelayMs);
     return () => clearTimeout(timer);
-  }, [waiting, modalDelayMs]);
+  }, [waiting, stay, modalDelayMs]);
 
   const dismiss = useCallback(() => {
     try {
@@ -119,7 +127,7 @@ export function TimeBonus({
     } catch {
       // storage disabled: the popup stays closed for this page's life
     }
-    setModalOpen(false);
+    setOpenFor(null);
   }, []);
 
   if (!visible || !current) return null;
@@ -166,7 +174,7 @@ export function TimeBonus({
                 to={shopLink}
                 className="btn btn-brand rounded-pill"
                 data-autofocus
-                onClick={() => setModalOpen(false)}
+                onClick={() => setOpenFor(null)}
               >
                 {t('offers.modal_cta', { percentage: current.percentage })}
               </Link>
