@@ -5,10 +5,10 @@ type TField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /**
  * Keeps what a visitor typed before the page was hydrated. React hydrates a controlled field
  * without touching its DOM value, so text typed (or an option picked) while the scripts were
- * still loading stays on screen while the state keeps the server's value, and the form would
- * send that instead. Once mounted, a field whose DOM value differs from its state hands the
- * DOM value to `adopt` (its change handler). On a page already running, React renders the
- * state into the field, the two agree and nothing happens.
+ * still loading stays on screen while the state keeps the server's value; the next render
+ * writes that value back over it, and the form would send it. Once mounted, a field whose DOM
+ * value differs from its state hands the DOM value to `adopt` (its change handler). On a page
+ * already running, React renders the state into the field, the two agree and nothing happens.
  */
 export function useEarlyInput<E extends TField>(
   value: unknown,
