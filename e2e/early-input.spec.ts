@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { hydrated, holdRequests, site, t, test } from './fixtures.ts';
+import { hydrated, holdRequests, newMember, site, t, test } from './fixtures.ts';
 
 // On a slow phone a visitor types while the scripts are still on their way. What is on screen
 // when they tap the button is what the form sends: React hydrates a field without touching its
@@ -28,4 +28,39 @@ test('what a visitor types before the page is hydrated is what sign-up sends', a
     signup_message: 'Typed before the scripts came.',
   });
   expect((await (await signup).response())!.status()).toBe(201);
+});
+
+// A switch that saves at once, tapped while the scripts load: the tap is saved once hydrated.
+test('a switch tapped before the page is hydrated is saved', async ({ browser }, info) => {
+  const { page } = await newMember(browser, info, 'Early');
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/notifications'), { waitUntil: 'commit' });
+  const like = page.getByRole('switch', { name: t('en', 'notifications.type.like') });
+  await expect(like).toBeChecked();
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/notifications.php') && r.method() === 'PUT',
+  );
+  await like.click();
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  expect((await saved).postDataJSON()).toEqual({ type: 'like', enabled: false });
+  expect((await (await saved).response())!.status()).toBe(200);
+  await expect(like).not.toBeChecked();
+  await page.reload();
+  await expect(like).not.toBeChecked();
+  await page.context().close();
+});
+
+// A radio picked while the scripts load: the language chosen is the one the page switches to.
+test('a language picked before the page is hydrated is chosen', async ({ page }) => {
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/lang-config'), { waitUntil: 'commit' });
+  await page.getByLabel('Deutsch').click();
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel('Deutsch')).toBeChecked();
+  await expect(page.getByText(t('de', 'langconfig.saved'))).toBeVisible();
 });

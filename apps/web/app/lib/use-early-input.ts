@@ -30,3 +30,26 @@ export function useEarlyInput<E extends TField>(
   }, []);
   return ref;
 }
+
+/**
+ * Keeps the taps made on checkboxes and radios before the page was hydrated. React hydrates them
+ * without touching `checked` and writes its own idea into `defaultChecked`, so a switch tapped
+ * while the scripts were loading shows the tap while the state does not know it: the next render
+ * turns it back, and a switch that saves at once never saved. Once the page is hydrated, each one
+ * whose `checked` differs from React's is put back and clicked again, so its change handler runs
+ * as for a tap on the running page. Runs once, in the shell, after every field has mounted.
+ */
+export function useEarlyTaps() {
+  useEffect(() => {
+    const fields = document.querySelectorAll<HTMLInputElement>(
+      'input[type=checkbox], input[type=radio]',
+    );
+    for (const field of fields) {
+      if (field.disabled || field.checked === field.defaultChecked) continue;
+      // A radio's tap also unchecks its group's other radio: the checked one is the tap.
+      if (field.type === 'radio' && !field.checked) continue;
+      field.checked = !field.checked;
+      field.click();
+    }
+  }, []);
+}
