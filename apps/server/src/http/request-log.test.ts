@@ -29,3 +29,22 @@ test('a request is logged once, when answered, with its id and without its query
   expect(typeof logged[0]!.ms).toBe('number');
   expect(JSON.stringify(lines)).not.toContain('a-link-token-never-logged');
 });
+
+test('a refused request is logged once too, with its status', async () => {
+  lines.length = 0;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user.php?next=/secret',
+    headers: { host: 'cupido.localhost', 'x-request-id': 'request-log-test-2' },
+    payload: {},
+  });
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  const logged = lines.filter((l) => l.reqId === 'request-log-test-2');
+  expect(logged.filter((l) => l.msg === 'request')).toHaveLength(1);
+  expect(logged.find((l) => l.msg === 'request')).toMatchObject({
+    method: 'POST',
+    path: '/api/user.php',
+    status: res.statusCode,
+  });
+  expect(JSON.stringify(lines)).not.toContain('/secret');
+});
