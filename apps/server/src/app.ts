@@ -17,6 +17,7 @@ import { AppError } from './platform/errors/app-error.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SitesService } from './modules/sites/index.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -44,6 +45,8 @@ import {
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { ProfilesService } from './modules/profiles/index.ts';
+import { SearchService } from './modules/search/index.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { PrivacyService } from './modules/privacy/index.ts';
 import { photoFilesRoutes } from './modules/photos/photo-files.routes.ts';
@@ -55,7 +58,7 @@ import { SEND_MAIL, sendMailJob } from './modules/mail/index.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import { inProcessBus } from './platform/bus/in-process-bus.ts';
 import { redisBus } from './platform/bus/redis-bus.ts';
-import { LiveHub, badgeEvent } from './modules/live/index.ts';
+import { LiveHub, greetingEvents } from './modules/live/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { ChatService } from './modules/chat/index.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -127,8 +130,7 @@ export async function buildApp({
             ],
             ...(logStream ? { stream: logStream } : {}),
           },
-    // One log line per request, written when it is answered (below), instead of two.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -142,18 +144,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // The path without its query: link tokens travel in queries and stay out of the log.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split('?', 1)[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
   });
 
   const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });
@@ -232,8 +222,8 @@ export async function buildApp({
   await app.register(complaintsRoutes, { complaints });
   await app.register(healthRoutes, { db, redis });
   await app.register(accountsRoutes, { deps: { db, config }, sites });
-  await app.register(searchRoutes, { db });
-  await app.register(profilesRoutes, { db });
+  await app.register(searchRoutes, { search: new SearchService(db) });
+  await app.register(profilesRoutes, { profiles: new ProfilesService(db) });
 
   // Live fan-out: Redis pub/sub when configured (several instances), else in this process.
   const bus: Bus = redis
@@ -258,13 +248,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     handlers: {
       typing: (memberId, conversationId) => chat.typing(memberId, conversationId),
-      greet: async (memberId) => {
-        const [me] = await db.query<{ credits: number }>(
-          'select credits from members where id = $1',
-          [memberId],
-        );
-        return [await badgeEvent(db, memberId), { type: 'credits', credits: me?.credits ?? 0 }];
-      },
+      greet: (memberId) => greetingEvents(db, memberId),
     },
   });
   const likes = new LikesService(db, publish, (err) =>

@@ -1,4 +1,4 @@
-import type { TLiveEventOf } from '@cupido/contract';
+import type { TLiveEvent, TLiveEventOf } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { visibleTo } from '../privacy/index.ts';
 
@@ -38,4 +38,12 @@ export async function badgeEvent(db: Queryable, memberId: number): Promise<TLive
   return (
     (await badgeTotals(db, [memberId])).get(memberId) ?? { type: 'unread', messages: 0, likes: 0 }
   );
+}
+
+/** What a member's socket is told as it connects: the badge totals and the credits balance. */
+export async function greetingEvents(db: Queryable, memberId: number): Promise<TLiveEvent[]> {
+  const [me] = await db.query<{ credits: number }>('select credits from members where id = $1', [
+    memberId,
+  ]);
+  return [await badgeEvent(db, memberId), { type: 'credits', credits: me?.credits ?? 0 }];
 }

@@ -1,8 +1,39 @@
 import type { TOwnProfile } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { blockedBy, visibleTo } from '../privacy/index.ts';
 
 const COLUMNS = `status, gender, sexuality, to_char(birth_date, 'YYYY-MM-DD') as birth_date, country, region, city,
   hair, eyes, body, relationship, tattoos, reason, about, interests`;
+
+/** The profile fields a member's page may show (the site's `visible_profile_fields` picks). */
+export const DETAIL_FIELDS = [
+  'gender',
+  'sexuality',
+  'hair',
+  'eyes',
+  'body',
+  'relationship',
+  'tattoos',
+  'reason',
+] as const;
+
+export type TMemberRow = {
+  id: number;
+  name: string;
+  age: number;
+  country: string;
+  region: string | null;
+  city: string | null;
+  about: string;
+  interests: string[];
+  is_fictional: boolean;
+  /** The viewer may see this member (privacy's visibility rule). */
+  visible: boolean;
+  blocked_me: boolean;
+  blocked_by_me: boolean;
+} & Record<(typeof DETAIL_FIELDS)[number], string | boolean | null>;
+
+export type TPhotoRow = { file_key: string; is_private: boolean; is_main: boolean };
 
 export async function loadOwnProfile(db: Queryable, memberId: number): Promise<TOwnProfile | null> {
   const [row] = await db.query<TOwnProfile>(
@@ -24,5 +55,45 @@ export async function updateProfileColumns(
   await db.query(
     `update profiles set ${sets.join(', ')}, updated_at = now() where member_id = $1`,
     [memberId, ...entries.map(([, v]) => v)],
+  );
+}
+
+/** Whether the member has paid (is premium); null when there is no such member. */
+export async function isPaidMember(db: Queryable, memberId: number): Promise<boolean | null> {
+  const [row] = await db.query<{ paid_user: boolean }>(
+    'select paid_user from members where id = $1',
+    [memberId],
+  );
+  return row?.paid_user ?? null;
+}
+
+/**
+ * Member `id` with what viewer `viewerId` (0 for a visitor) may know of the relation: whether
+ * they may see them, and who blocked whom. Only active members, or the viewer's own page.
+ */
+export async function loadMemberRow(
+  db: Queryable,
+  id: number,
+  viewerId: number,
+): Promise<TMemberRow | null> {
+  const [row] = await db.query<TMemberRow>(
+    `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city, p.about,
+            p.interests, m.is_fictional, ${DETAIL_FIELDS.map((f) => `p.${f}`).join(', ')},
+            ${visibleTo('m', '$2')} as visible,
+            ${blockedBy('m', '$2')} as blocked_me,
+            exists (select 1 from blocks where blocker_id = $2 and blocked_id = m.id) as blocked_by_me
+     from members m join profiles p on p.member_id = m.id
+     where m.id = $1 and (m.id = $2 or (m.status = 'active' and p.status = 'active'))`,
+    [id, viewerId],
+  );
+  return row ?? null;
+}
+
+/** A member's photos, main first; pending ones only for their owner. */
+export function loadPhotos(db: Queryable, memberId: number, withPending: boolean) {
+  return db.query<TPhotoRow>(
+    `select file_key, is_private, is_main from photos where member_id = $1 and (status = 'active' or $2)
+     order by is_main desc, id`,
+    [memberId, withPending],
   );
 }

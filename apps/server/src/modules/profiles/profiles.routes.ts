@@ -7,14 +7,13 @@ import {
   ZProfileUpdate,
 } from '@cupido/contract';
 import { z } from 'zod';
-import { loadMemberProfile } from './member-profile.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
-import type { Db } from '../../platform/db/db.ts';
-import { loadOwnProfile } from './profiles.repo.ts';
-import { updateProfile } from './update-profile.ts';
+import type { ProfilesService } from './profiles.service.ts';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
+  app,
+  { profiles },
+) => {
   app.get(
     '/api/profile.php',
     {
@@ -25,9 +24,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const profile = await loadOwnProfile(db, requireSession(request).memberId);
-      if (!profile) throw new AppError('not_found');
-      return { profile };
+      return { profile: await profiles.own(requireSession(request).memberId) };
     },
   );
 
@@ -47,13 +44,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const profile = await loadMemberProfile(
-        db,
-        request.query.id,
-        request.session?.memberId ?? null,
-        request.site,
-      );
-      return { profile };
+      const viewerId = request.session?.memberId ?? null;
+      return { profile: await profiles.member(request.query.id, viewerId, request.site) };
     },
   );
 
@@ -67,7 +59,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ({
-      profile: await updateProfile(db, requireSession(request).memberId, request.body),
+      profile: await profiles.update(requireSession(request).memberId, request.body),
     }),
   );
 };

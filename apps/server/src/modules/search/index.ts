@@ -1,3 +1,4 @@
 /** The search module's public surface: other modules, the HTTP layer and tests import only this (app.ts also registers its routes). */
 export { refreshProfileRank } from './profile-rank.ts';
 export { searchProfiles } from './search.repo.ts';
+export { SearchService } from './search.service.ts';

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError, ZSearchQuery, ZSearchResponse } from '@cupido/contract';
-import type { Db } from '../../platform/db/db.ts';
-import { searchMembers } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
 /**
  * GET /api/search.php: members by gender, country, region and age, by page number; without a
  * chosen country, the site's home countries first.
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
+  app,
+  { search },
+) => {
   app.get(
     '/api/search.php',
     {
@@ -18,6 +20,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) =>
-      searchMembers(db, request.query, request.session?.memberId ?? null, request.site),
+      search.search(request.query, request.session?.memberId ?? null, request.site),
   );
 };

@@ -67,12 +67,24 @@ async function homeFirstPage(
 /** Fewer results than this on page 1 of a narrowed search adds similar members. */
 const FEW = 6;
 
-/**
- * A search page with its paging facts and, when a narrowed search (region or age) finds few
- * members, up to 12 similar ones matching only gender and country (spec section 3). Without a
- * chosen country, the results start with the home countries (homeCountries).
- */
-export async function searchMembers(
+/** Member search (spec section 3), by the visibility rules privacy defines. */
+export class SearchService {
+  private readonly db: Queryable;
+  constructor(db: Queryable) {
+    this.db = db;
+  }
+
+  /**
+   * A search page with its paging facts and, when a narrowed search (region or age) finds few
+   * members, up to 12 similar ones matching only gender and country (spec section 3). Without a
+   * chosen country, the results start with the home countries (homeCountries).
+   */
+  search(query: TSearchQuery, viewerId: number | null, site: TSite) {
+    return searchMembers(this.db, query, viewerId, site);
+  }
+}
+
+async function searchMembers(
   db: Queryable,
   query: TSearchQuery,
   viewerId: number | null,
