@@ -1,0 +1,51 @@
+import type { Queryable } from '../../platform/db/db.ts';
+import { knownTo } from './visibility.ts';
+
+export type TModes = {
+  invisible?: boolean | undefined;
+  privacy_mode?: boolean | undefined;
+  read_receipts?: boolean | undefined;
+};
+
+/** Sets the modes given; the others keep their value. */
+export async function updateModes(db: Queryable, memberId: number, modes: TModes) {
+  await db.query(
+    `update members set is_invisible = coalesce($2, is_invisible),
+            is_private_mode = coalesce($3, is_private_mode),
+            read_receipts = coalesce($4, read_receipts)
+     where id = $1`,
+    [memberId, modes.invisible ?? null, modes.privacy_mode ?? null, modes.read_receipts ?? null],
+  );
+}
+
+/** The members one blocked, as far as they still exist for them (not deleted, for one). */
+export function listBlocked(db: Queryable, memberId: number) {
+  return db.query<{ id: number; name: string }>(
+    `select m.id, m.name from blocks b join members m on m.id = b.blocked_id
+     where b.blocker_id = $1 and ${knownTo('m', '$1')} order by b.created_at desc`,
+    [memberId],
+  );
+}
+
+/** Whether member `id` exists for `viewerId` (not deleted, confirmed, …). */
+export async function isKnownTo(db: Queryable, id: number, viewerId: number): Promise<boolean> {
+  const rows = await db.query(`select 1 from members m where m.id = $1 and ${knownTo('m', '$2')}`, [
+    id,
+    viewerId,
+  ]);
+  return rows.length > 0;
+}
+
+export async function insertBlock(db: Queryable, blocker: number, blocked: number) {
+  await db.query(
+    'insert into blocks (blocker_id, blocked_id) values ($1, $2) on conflict do nothing',
+    [blocker, blocked],
+  );
+}
+
+export async function deleteBlock(db: Queryable, blocker: number, blocked: number) {
+  await db.query('delete from blocks where blocker_id = $1 and blocked_id = $2', [
+    blocker,
+    blocked,
+  ]);
+}
