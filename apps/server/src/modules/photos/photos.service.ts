@@ -10,16 +10,20 @@ import {
 } from '../../platform/storage/picture-files.ts';
 import type { FileStorage, TStoredFile } from '../../platform/storage/storage.ts';
 import { BLUR_VERSION, processPhoto, SIZES, type TSize } from './process-photo.ts';
-import { visibleTo } from '../privacy/index.ts';
 import { refreshProfileRank } from '../search/index.ts';
-
-type TPhotoRow = {
-  id: number;
-  file_key: string;
-  status: TOwnPhoto['status'];
-  is_private: boolean;
-  is_main: boolean;
-};
+import {
+  countPhotosLocked,
+  deletePhoto,
+  fileAccess,
+  insertPhoto,
+  isPaidMember,
+  listPhotos,
+  lockOwnPhoto,
+  promoteOldestPublic,
+  setMainPhoto,
+  setPhotoPrivate,
+  type TPhotoRow,
+} from './photos.repo.ts';
 
 export class PhotosService {
   private readonly db: Db;
@@ -47,18 +51,11 @@ export class PhotosService {
   }
 
   async limitFor(memberId: number): Promise<number> {
-    const [row] = await this.db.query<{ paid_user: boolean }>(
-      'select paid_user from members where id = $1',
-      [memberId],
-    );
-    return row?.paid_user ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
+    return (await isPaidMember(this.db, memberId)) ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
   }
 
   async list(memberId: number, cdn: string): Promise<TOwnPhoto[]> {
-    const rows = await this.db.query<TPhotoRow>(
-      'select id, file_key, status, is_private, is_main from photos where member_id = $1 order by is_main desc, id',
-      [memberId],
-    );
+    const rows = await listPhotos(this.db, memberId);
     return rows.map((r) => this.view(r, cdn));
   }
 
@@ -81,20 +78,17 @@ export class PhotosService {
     );
     try {
       const row = await this.db.transaction(async (tx) => {
-        await tx.query('select id from members where id = $1 for update', [memberId]);
-        const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-          'select count(*)::int as n from photos where member_id = $1',
-          [memberId],
-        );
+        const n = await countPhotosLocked(tx, memberId);
         if (n >= limit) throw new AppError('photo_limit');
-        const [created] = await tx.query<TPhotoRow>(
-          `insert into photos (member_id, file_key, status, is_main, blur_version)
-           values ($1, $2, $3, $4, $5)
-           returning id, file_key, status, is_private, is_main`,
-          [memberId, key, opts.moderated ? 'pending' : 'active', n === 0, BLUR_VERSION],
-        );
+        const created = await insertPhoto(tx, {
+          memberId,
+          key,
+          status: opts.moderated ? 'pending' : 'active',
+          isMain: n === 0,
+          blurVersion: BLUR_VERSION,
+        });
         await refreshProfileRank(tx, memberId);
-        return created!;
+        return created;
       });
       return this.view(row, opts.cdn);
     } catch (error) {
@@ -109,23 +103,9 @@ export class PhotosService {
     change: { is_main?: true | undefined; is_private?: boolean | undefined },
   ) {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        'select id from photos where id = $1 and member_id = $2 for update',
-        [id, memberId],
-      );
-      if (!row) throw new AppError('not_found');
-      if (change.is_main) {
-        await tx.query('update photos set is_main = false where member_id = $1 and is_main', [
-          memberId,
-        ]);
-        await tx.query('update photos set is_main = true, is_private = false where id = $1', [id]);
-      }
-      if (change.is_private !== undefined) {
-        await tx.query('update photos set is_private = $2 where id = $1 and not (is_main and $2)', [
-          id,
-          change.is_private,
-        ]);
-      }
+      if (!(await lockOwnPhoto(tx, memberId, id))) throw new AppError('not_found');
+      if (change.is_main) await setMainPhoto(tx, memberId, id);
+      if (change.is_private !== undefined) await setPhotoPrivate(tx, id, change.is_private);
       await refreshProfileRank(tx, memberId);
     });
   }
@@ -133,17 +113,9 @@ export class PhotosService {
   /** Deletes a photo and its files; the oldest remaining public photo becomes the main one. */
   async remove(memberId: number, id: number) {
     const key = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ file_key: string; is_main: boolean }>(
-        'delete from photos where id = $1 and member_id = $2 returning file_key, is_main',
-        [id, memberId],
-      );
+      const row = await deletePhoto(tx, memberId, id);
       if (!row) throw new AppError('not_found');
-      if (row.is_main) {
-        await tx.query(
-          `update photos set is_main = true where id = (select id from photos where member_id = $1 and not is_private order by id limit 1)`,
-          [memberId],
-        );
-      }
+      if (row.is_main) await promoteOldestPublic(tx, memberId);
       await refreshProfileRank(tx, memberId);
       return row.file_key;
     });
@@ -157,22 +129,7 @@ export class PhotosService {
    * and only once it was made by the current blur: an older one may be a sharp copy).
    */
   async canView(fileKey: string, size: TSize, viewerId: number | null): Promise<boolean> {
-    const [row] = await this.db.query<{
-      owner: boolean;
-      active: boolean;
-      visible: boolean;
-      is_private: boolean;
-      is_main: boolean;
-      premium: boolean;
-      blur_current: boolean;
-    }>(
-      `select ph.member_id = $2 as owner, ph.status = 'active' as active, ph.is_private, ph.is_main,
-              ph.blur_version >= $3 as blur_current,
-              ${visibleTo('m', '$2')} as visible,
-              coalesce((select paid_user from members where id = $2), false) as premium
-       from photos ph join members m on m.id = ph.member_id where ph.file_key = $1`,
-      [fileKey, viewerId ?? 0, BLUR_VERSION],
-    );
+    const row = await fileAccess(this.db, fileKey, viewerId ?? 0, BLUR_VERSION);
     if (!row || (size === 'blur' && !row.blur_current)) return false;
     if (row.owner) return true;
     if (!row.active || !row.visible) return false;
