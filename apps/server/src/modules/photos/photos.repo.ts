@@ -125,3 +125,16 @@ export async function fileAccess(
   );
   return row ?? null;
 }
+
+/** Up to `limit` photos whose blurred size is older than `blurVersion`, private ones first. */
+export function photosWithOldBlur(db: Queryable, blurVersion: number, limit: number) {
+  return db.query<{ id: number; file_key: string }>(
+    `select id, file_key from photos where blur_version < $1
+     order by is_private desc, id limit $2`,
+    [blurVersion, limit],
+  );
+}
+
+export async function setBlurVersion(db: Queryable, id: number, blurVersion: number) {
+  await db.query('update photos set blur_version = $2 where id = $1', [id, blurVersion]);
+}

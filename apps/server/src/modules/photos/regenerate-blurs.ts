@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { PICTURE_TYPE, pictureFile } from '../../platform/storage/picture-files.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { BLUR_VERSION, blurredSize } from './process-photo.ts';
+import { photosWithOldBlur, setBlurVersion } from './photos.repo.ts';
 
 const BATCH = 50;
 
@@ -15,18 +16,14 @@ const BATCH = 50;
 export async function regenerateBlurs(db: Db, storage: FileStorage): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = await db.query<{ id: number; file_key: string }>(
-      `select id, file_key from photos where blur_version < $1
-       order by is_private desc, id limit $2`,
-      [BLUR_VERSION, BATCH],
-    );
+    const rows = await photosWithOldBlur(db, BLUR_VERSION, BATCH);
     for (const row of rows) {
       const blurFile = pictureFile(row.file_key, 'blur');
       const thumb = await storage.read(pictureFile(row.file_key, 'thumb'));
       const blur = thumb && (await blurredSize(sharp(thumb)).catch(() => null));
       if (blur) await storage.put(blurFile, blur, PICTURE_TYPE);
       else await storage.remove([blurFile]);
-      await db.query('update photos set blur_version = $2 where id = $1', [row.id, BLUR_VERSION]);
+      await setBlurVersion(db, row.id, BLUR_VERSION);
     }
     done += rows.length;
     if (rows.length < BATCH) return done;
