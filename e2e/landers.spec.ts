@@ -40,7 +40,8 @@ test.describe('sign-up from a lander', () => {
     }) => {
       await openLander(page, path);
       await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
-      await expect(page).toHaveURL(/\/signup$/);
+      // The tap wakes the lander (decision 33): it is made again once the page has hydrated.
+      await expect(page).toHaveURL(/\/signup$/, { timeout: 15_000 });
       await expect(page.getByLabel(t('en', 'signup.email'))).toBeVisible();
     });
 
