@@ -190,3 +190,213 @@ export async function unreadTotal(db: Queryable, memberId: number): Promise<numb
   );
   return row?.n ?? 0;
 }
+
+/** Clears the picture of a photo message the member sent; null when there is none of theirs. */
+export async function clearSentPhoto(
+  db: Queryable,
+  memberId: number,
+  messageId: number,
+): Promise<{ key: string | null; message: TMessageRow } | null> {
+  const [row] = await db.query<{ photo_key: string | null }>(
+    `select photo_key from messages where id = $1 and sender_id = $2 and kind = 'photo' for update`,
+    [messageId, memberId],
+  );
+  if (!row) return null;
+  const [updated] = await db.query<TMessageRow>(
+    `update messages m set photo_key = null where id = $1 returning ${MESSAGE}`,
+    [messageId],
+  );
+  return { key: row.photo_key, message: updated! };
+}
+
+/**
+ * Whether a conversation picture is the member's to see: in their conversation, within what
+ * they still see, while they may still see their partner.
+ */
+export async function photoSeenBy(db: Queryable, memberId: number, key: string) {
+  const rows = await db.query(
+    `select 1 from messages m
+     join conversation_members cm on cm.conversation_id = m.conversation_id and cm.member_id = $2
+     join members p on p.id = cm.partner_id
+     where m.photo_key = $1 and m.id > cm.cleared_up_to and ${visibleTo('p', '$2')}`,
+    [key, memberId],
+  );
+  return rows.length > 0;
+}
+
+/** Marks the member's side of a conversation read; null when it is not theirs. */
+export async function markSideRead(db: Queryable, memberId: number, conversationId: number) {
+  const [row] = await db.query<{ read_up_to: number; partner_id: number }>(
+    `update conversation_members cm set unread = 0,
+            read_up_to = greatest(cm.read_up_to, coalesce(c.last_message_id, 0))
+     from conversations c
+     where cm.conversation_id = $1 and cm.member_id = $2 and c.id = cm.conversation_id
+     returning cm.read_up_to::int as read_up_to, cm.partner_id`,
+    [conversationId, memberId],
+  );
+  return row ?? null;
+}
+
+/** Whether both members share read receipts. */
+export async function shareReadReceipts(db: Queryable, a: number, b: number) {
+  const [row] = await db.query<{ shared: boolean }>(
+    'select bool_and(read_receipts) as shared from members where id in ($1, $2)',
+    [a, b],
+  );
+  return row?.shared ?? false;
+}
+
+/** Hides a conversation from the member's list (the partner keeps theirs); false if not theirs. */
+export async function hideSide(db: Queryable, memberId: number, conversationId: number) {
+  const rows = await db.query(
+    `update conversation_members cm set hidden = true, unread = 0,
+            cleared_up_to = coalesce(c.last_message_id, 0)
+     from conversations c
+     where cm.conversation_id = $1 and cm.member_id = $2 and c.id = cm.conversation_id
+     returning cm.member_id`,
+    [conversationId, memberId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the member shares read receipts. */
+export async function readsReceipts(db: Queryable, memberId: number) {
+  const [row] = await db.query<{ read_receipts: boolean }>(
+    'select read_receipts from members where id = $1',
+    [memberId],
+  );
+  return row?.read_receipts ?? false;
+}
+
+/** Whether the member has paid, and in how many conversations they have written. */
+export async function writerFacts(db: Queryable, memberId: number) {
+  const [row] = await db.query<{ paid_user: boolean; n: number }>(
+    `select paid_user, (select count(*)::int from conversation_members
+                        where member_id = $1 and has_written) as n
+     from members where id = $1`,
+    [memberId],
+  );
+  return row ?? null;
+}
+
+/** The members of a conversation. */
+export async function conversationMemberIds(db: Queryable, conversationId: number) {
+  const rows = await db.query<{ member_id: number }>(
+    'select member_id from conversation_members where conversation_id = $1',
+    [conversationId],
+  );
+  return rows.map((r) => r.member_id);
+}
+
+/** Deletes every conversation between two members (blocking), returning their pictures' keys. */
+export async function deleteConversationsBetween(
+  tx: Queryable,
+  a: number,
+  b: number,
+): Promise<{ conversationIds: number[]; photoKeys: string[] }> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const photos = await tx.query<{ photo_key: string }>(
+    `select m.photo_key from messages m join conversations c on c.id = m.conversation_id
+     where c.member_low = $1 and c.member_high = $2 and m.photo_key is not null`,
+    [low, high],
+  );
+  const deleted = await tx.query<{ id: number }>(
+    'delete from conversations where member_low = $1 and member_high = $2 returning id::int as id',
+    [low, high],
+  );
+  return { conversationIds: deleted.map((d) => d.id), photoKeys: photos.map((p) => p.photo_key) };
+}
+
+/** The sender's row, locked: one member's sends queue up on it. */
+export async function lockSender(db: Queryable, senderId: number) {
+  const [row] = await db.query<{ paid_user: boolean; credits: number }>(
+    'select paid_user, credits from members where id = $1 for update',
+    [senderId],
+  );
+  return row ?? null;
+}
+
+/** In how many conversations the member has written. */
+export async function writtenConversations(db: Queryable, memberId: number): Promise<number> {
+  const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+    'select count(*)::int as n from conversation_members where member_id = $1 and has_written',
+    [memberId],
+  );
+  return n;
+}
+
+export async function insertMessage(
+  db: Queryable,
+  message: {
+    conversationId: number;
+    senderId: number;
+    clientId: string;
+    kind: 'text' | 'gift' | 'photo';
+    body: string | null;
+    gift: TGift | null;
+    photoKey: string | null;
+    credits: number;
+  },
+): Promise<TMessageRow> {
+  const [row] = await db.query<TMessageRow>(
+    `insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     returning ${MESSAGE}`,
+    [
+      message.conversationId,
+      message.senderId,
+      message.clientId,
+      message.kind,
+      message.body,
+      message.gift,
+      message.photoKey,
+      message.credits,
+    ],
+  );
+  return row!;
+}
+
+/**
+ * A new message in the conversation: its last message, then both sides in one statement (shown
+ * again, the sender has written and read up to it, the partner has one more unread). The
+ * conversation row is locked first, so two members writing to each other take locks in the same
+ * order. Returns each side's unread count.
+ */
+export async function recordNewMessage(
+  db: Queryable,
+  conversationId: number,
+  senderId: number,
+  message: Pick<TMessageRow, 'id' | 'created_at'>,
+) {
+  await db.query(
+    'update conversations set last_message_id = $2, last_message_at = $3 where id = $1',
+    [conversationId, message.id, message.created_at],
+  );
+  return db.query<{ member_id: number; unread: number }>(
+    `update conversation_members set hidden = false,
+            has_written = has_written or member_id = $2,
+            unread = case when member_id = $2 then 0 else unread + 1 end,
+            read_up_to = case when member_id = $2 then greatest(read_up_to, $3) else read_up_to end
+     where conversation_id = $1 returning member_id, unread`,
+    [conversationId, senderId, message.id],
+  );
+}
+
+/** The pair's conversation, created with both sides on the first message. */
+export async function openConversation(db: Queryable, a: number, b: number): Promise<number> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await db.query(
+    'insert into conversations (member_low, member_high) values ($1, $2) on conflict do nothing',
+    [low, high],
+  );
+  const [row] = await db.query<{ id: number }>(
+    'select id::int as id from conversations where member_low = $1 and member_high = $2',
+    [low, high],
+  );
+  await db.query(
+    `insert into conversation_members (conversation_id, member_id, partner_id)
+     values ($1, $2, $3), ($1, $3, $2) on conflict do nothing`,
+    [row!.id, a, b],
+  );
+  return row!.id;
+}

@@ -5,15 +5,22 @@ import type { Db, Queryable } from '../../platform/db/db.ts';
 import { pictureFile } from '../../platform/storage/picture-files.ts';
 import type { FileStorage, TStoredFile } from '../../platform/storage/storage.ts';
 import type { TSiteConfig } from '../sites/index.ts';
-import { visibleTo } from '../privacy/index.ts';
 import {
+  clearSentPhoto,
+  conversationMemberIds,
+  deleteConversationsBetween,
   findPartner,
   findSide,
   findSideWith,
+  hideSide,
   listSides,
-  MESSAGE,
+  markSideRead,
   pageMessages,
+  photoSeenBy,
+  readsReceipts,
+  shareReadReceipts,
   unreadTotal,
+  writerFacts,
   type TMessageRow,
   type TPartnerRow,
   type TSideRow,
@@ -151,16 +158,9 @@ export class ChatService {
   /** The sender deletes a picture they sent; the message stays, saying the picture is gone. */
   async deletePhoto(memberId: number, messageId: number, ctx: TCtx) {
     const { key, message } = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ photo_key: string | null }>(
-        `select photo_key from messages where id = $1 and sender_id = $2 and kind = 'photo' for update`,
-        [messageId, memberId],
-      );
-      if (!row) throw new AppError('not_found');
-      const [updated] = await tx.query<TMessageRow>(
-        `update messages m set photo_key = null where id = $1 returning ${MESSAGE}`,
-        [messageId],
-      );
-      return { key: row.photo_key, message: updated! };
+      const cleared = await clearSentPhoto(tx, memberId, messageId);
+      if (!cleared) throw new AppError('not_found');
+      return cleared;
     });
     if (key) await removeChatPhotos(this.storage, [key]);
     await this.announceChange(message, ctx);
@@ -171,14 +171,7 @@ export class ChatService {
    * while the member may still see their partner (not once the partner is deleted, for one).
    */
   async canSeePhoto(memberId: number, key: string): Promise<boolean> {
-    const [row] = await this.db.query(
-      `select 1 from messages m
-       join conversation_members cm on cm.conversation_id = m.conversation_id and cm.member_id = $2
-       join members p on p.id = cm.partner_id
-       where m.photo_key = $1 and m.id > cm.cleared_up_to and ${visibleTo('p', '$2')}`,
-      [key, memberId],
-    );
-    return Boolean(row);
+    return photoSeenBy(this.db, memberId, key);
   }
 
   /** A conversation picture's file, for a member who may see it (`canSeePhoto`); else null. */
@@ -193,21 +186,10 @@ export class ChatService {
 
   /** Marks the conversation read: unread 0, and the partner sees 'read' if both share receipts. */
   async markRead(memberId: number, conversationId: number) {
-    const [row] = await this.db.query<{ read_up_to: number; partner_id: number }>(
-      `update conversation_members cm set unread = 0,
-              read_up_to = greatest(cm.read_up_to, coalesce(c.last_message_id, 0))
-       from conversations c
-       where cm.conversation_id = $1 and cm.member_id = $2 and c.id = cm.conversation_id
-       returning cm.read_up_to::int as read_up_to, cm.partner_id`,
-      [conversationId, memberId],
-    );
+    const row = await markSideRead(this.db, memberId, conversationId);
     if (!row) throw new AppError('not_found');
     await this.publishUnread(memberId);
-    const [receipts] = await this.db.query<{ shared: boolean }>(
-      'select bool_and(read_receipts) as shared from members where id in ($1, $2)',
-      [memberId, row.partner_id],
-    );
-    if (receipts?.shared)
+    if (await shareReadReceipts(this.db, memberId, row.partner_id))
       await this.publish(row.partner_id, {
         type: 'read',
         conversation_id: conversationId,
@@ -217,15 +199,7 @@ export class ChatService {
 
   /** Removes the conversation from the member's list (the partner keeps theirs). */
   async remove(memberId: number, conversationId: number) {
-    const [row] = await this.db.query(
-      `update conversation_members cm set hidden = true, unread = 0,
-              cleared_up_to = coalesce(c.last_message_id, 0)
-       from conversations c
-       where cm.conversation_id = $1 and cm.member_id = $2 and c.id = cm.conversation_id
-       returning cm.member_id`,
-      [conversationId, memberId],
-    );
-    if (!row) throw new AppError('not_found');
+    if (!(await hideSide(this.db, memberId, conversationId))) throw new AppError('not_found');
     await this.publish(memberId, { type: 'conversation_removed', conversation_id: conversationId });
     await this.publishUnread(memberId);
   }
@@ -279,22 +253,14 @@ export class ChatService {
   }
 
   private async sharedReadUpTo(memberId: number, partner: TPartnerRow, side: TSideRow) {
-    const [me] = await this.db.query<{ read_receipts: boolean }>(
-      'select read_receipts from members where id = $1',
-      [memberId],
-    );
-    return me?.read_receipts && partner.read_receipts ? side.partner_read_up_to : 0;
+    const mine = await readsReceipts(this.db, memberId);
+    return mine && partner.read_receipts ? side.partner_read_up_to : 0;
   }
 
   private async blocker(memberId: number, partner: TPartnerRow, side: TSideRow | null) {
     if (partner.status === 'not_confirmed') return 'partner_not_confirmed' as const;
     if (side?.has_written) return null;
-    const [row] = await this.db.query<{ paid_user: boolean; n: number }>(
-      `select paid_user, (select count(*)::int from conversation_members
-                          where member_id = $1 and has_written) as n
-       from members where id = $1`,
-      [memberId],
-    );
+    const row = await writerFacts(this.db, memberId);
     return row && !row.paid_user && row.n >= FREE_CONVERSATIONS
       ? ('premium_required' as const)
       : null;
@@ -352,12 +318,9 @@ export class ChatService {
   }
 
   private async announceChange(row: TMessageRow, ctx: TCtx) {
-    const members = await this.db.query<{ member_id: number }>(
-      'select member_id from conversation_members where conversation_id = $1',
-      [row.conversation_id],
-    );
+    const members = await conversationMemberIds(this.db, row.conversation_id);
     await Promise.all(
-      members.map(async ({ member_id: id }) => {
+      members.map(async (id) => {
         const chat = await this.summary(id, row.conversation_id, ctx.site.cdn_prefix);
         if (!chat) return;
         await this.publish(id, { type: 'message', message: messageView(row, id, 0), chat });
@@ -377,23 +340,4 @@ export class ChatService {
   private async publishUnread(memberId: number) {
     await this.publish(memberId, await badgeEvent(this.db, memberId));
   }
-}
-
-/** Deletes every conversation between two members (blocking), returning their pictures' keys. */
-export async function deleteConversationsBetween(
-  tx: Queryable,
-  a: number,
-  b: number,
-): Promise<{ conversationIds: number[]; photoKeys: string[] }> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const photos = await tx.query<{ photo_key: string }>(
-    `select m.photo_key from messages m join conversations c on c.id = m.conversation_id
-     where c.member_low = $1 and c.member_high = $2 and m.photo_key is not null`,
-    [low, high],
-  );
-  const deleted = await tx.query<{ id: number }>(
-    'delete from conversations where member_low = $1 and member_high = $2 returning id::int as id',
-    [low, high],
-  );
-  return { conversationIds: deleted.map((d) => d.id), photoKeys: photos.map((p) => p.photo_key) };
 }

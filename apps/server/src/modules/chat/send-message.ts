@@ -8,7 +8,11 @@ import {
   findPartner,
   findSide,
   findSideWith,
-  MESSAGE,
+  insertMessage,
+  lockSender,
+  openConversation,
+  recordNewMessage,
+  writtenConversations,
   type TMessageRow,
   type TPartnerRow,
   type TSideRow,
@@ -64,10 +68,7 @@ export async function checkSend(
   out: Pick<TOutgoing, 'clientId' | 'target' | 'kind'> & { text?: string },
   site: TSiteConfig,
 ): Promise<TChecked> {
-  const [sender] = await tx.query<{ paid_user: boolean; credits: number }>(
-    'select paid_user, credits from members where id = $1 for update',
-    [senderId],
-  );
+  const sender = await lockSender(tx, senderId);
   if (!sender) throw new AppError('authentication_required');
 
   // The sender's side when writing into a conversation (or to a member they already write with).
@@ -105,11 +106,8 @@ export async function checkSend(
       fields: { text: { key: 'field.message_too_long', params: { max: site.message_length } } },
     });
   if (!sender.paid_user && !side?.has_written) {
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-      'select count(*)::int as n from conversation_members where member_id = $1 and has_written',
-      [senderId],
-    );
-    if (n >= FREE_CONVERSATIONS) throw new AppError('premium_required');
+    if ((await writtenConversations(tx, senderId)) >= FREE_CONVERSATIONS)
+      throw new AppError('premium_required');
   }
   if (sender.credits < costOf(out.kind, site))
     throw new AppError('insufficient_credits', { params: { name: partner.name } });
@@ -132,21 +130,16 @@ export async function sendMessage(
   const conversationId = side?.conversation_id ?? (await openConversation(tx, senderId, partnerId));
 
   const cost = costOf(out.kind, site);
-  const [message] = await tx.query<TMessageRow>(
-    `insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     returning ${MESSAGE}`,
-    [
-      conversationId,
-      senderId,
-      out.clientId,
-      out.kind,
-      out.kind === 'text' ? out.text : null,
-      out.kind === 'gift' ? out.gift : null,
-      out.kind === 'photo' ? out.photoKey : null,
-      cost,
-    ],
-  );
+  const message = await insertMessage(tx, {
+    conversationId,
+    senderId,
+    clientId: out.clientId,
+    kind: out.kind,
+    body: out.kind === 'text' ? out.text : null,
+    gift: out.kind === 'gift' ? out.gift : null,
+    photoKey: out.kind === 'photo' ? out.photoKey : null,
+    credits: cost,
+  });
   // checkSend saw the balance under the sender's row lock, so the charge is covered.
   const credits =
     cost > 0
@@ -154,51 +147,18 @@ export async function sendMessage(
           memberId: senderId,
           delta: -cost,
           reason: `message_${out.kind}`,
-          reference: `message:${message!.id}`,
+          reference: `message:${message.id}`,
         })
       : sender.credits;
-  // The conversation row first, then both sides: two members writing to each other at once
-  // take the locks in the same order.
-  await tx.query(
-    'update conversations set last_message_id = $2, last_message_at = $3 where id = $1',
-    [conversationId, message!.id, message!.created_at],
-  );
-  // Both sides in one statement. The sender has read what came before: writing implies it.
-  const sides = await tx.query<{ member_id: number; unread: number }>(
-    `update conversation_members set hidden = false,
-            has_written = has_written or member_id = $2,
-            unread = case when member_id = $2 then 0 else unread + 1 end,
-            read_up_to = case when member_id = $2 then greatest(read_up_to, $3) else read_up_to end
-     where conversation_id = $1 returning member_id, unread`,
-    [conversationId, senderId, message!.id],
-  );
+  const sides = await recordNewMessage(tx, conversationId, senderId, message);
   // The sender as the partner sees them, for the partner's conversation list.
   const seenAs = (await findPartner(tx, senderId, partnerId))!;
   return {
-    message: message!,
+    message,
     partner,
     sender: seenAs,
     partnerUnread: sides.find((row) => row.member_id === partnerId)?.unread ?? 0,
     credits,
     created: true,
   };
-}
-
-/** The pair's conversation, created with both sides on the first message. */
-async function openConversation(tx: Queryable, a: number, b: number): Promise<number> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  await tx.query(
-    'insert into conversations (member_low, member_high) values ($1, $2) on conflict do nothing',
-    [low, high],
-  );
-  const [row] = await tx.query<{ id: number }>(
-    'select id::int as id from conversations where member_low = $1 and member_high = $2',
-    [low, high],
-  );
-  await tx.query(
-    `insert into conversation_members (conversation_id, member_id, partner_id)
-     values ($1, $2, $3), ($1, $3, $2) on conflict do nothing`,
-    [row!.id, a, b],
-  );
-  return row!.id;
 }
