@@ -129,6 +129,21 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories: a service holds the rules, a route the transport (decision 25).
+    files: ['apps/server/src/modules/*/*.service.ts', 'apps/server/src/modules/*/*.routes.ts'],
+    // The health check's `select 1` is the check itself.
+    ignores: ['apps/server/src/modules/health/health.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name="query"]',
+          message: "SQL belongs in the module's *.repo.ts: call a repository function.",
+        },
+      ],
+    },
+  },
+  {
     // Server modules depend on each other in one direction only.
     files: ['apps/server/src/**/*.ts'],
     settings: {

@@ -150,3 +150,12 @@ export async function setLanguage(db: Queryable, memberId: number, language: TLo
 export async function setPasswordHash(db: Queryable, memberId: number, hash: string) {
   await db.query('update members set password_hash = $2 where id = $1', [memberId, hash]);
 }
+
+/** Whether the member has paid for credits (premium, spec section 1); false for no such member. */
+export async function isPremium(db: Queryable, memberId: number): Promise<boolean> {
+  const [row] = await db.query<{ paid_user: boolean }>(
+    'select paid_user from members where id = $1',
+    [memberId],
+  );
+  return row?.paid_user ?? false;
+}

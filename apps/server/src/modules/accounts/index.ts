@@ -4,3 +4,4 @@ export { ERASE_MEMBER, eraseMemberJob } from './delete-account.ts';
 export { HOUSEKEEPING, housekeepingJob } from './housekeeping.ts';
 export { SEND_LINK_MAIL, sendLinkMailJob } from './link-mails.ts';
 export { SESSION_COOKIE, createSession, findSession, type TSession } from './sessions.ts';
+export { isPremium } from './accounts.repo.ts';

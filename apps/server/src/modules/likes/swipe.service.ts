@@ -1,6 +1,7 @@
 import { SWIPE_LIKES_PER_DAY, type TSwipeResponse, type TSwipeResult } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
+import { isPremium } from '../accounts/index.ts';
 import { findMeetable } from './likes.repo.ts';
 import { likeIn, type LikesService } from './likes.service.ts';
 import {
@@ -62,11 +63,7 @@ export class SwipeService {
   }
 
   private async likesLeft(memberId: number): Promise<number | null> {
-    const [me] = await this.db.query<{ paid_user: boolean }>(
-      'select paid_user from members where id = $1',
-      [memberId],
-    );
-    if (me?.paid_user) return null;
+    if (await isPremium(this.db, memberId)) return null;
     return Math.max(0, SWIPE_LIKES_PER_DAY - (await swipeLikesToday(this.db, memberId)));
   }
 }

@@ -12,15 +12,6 @@ export type TPhotoRow = {
 
 const PHOTO_COLUMNS = 'id, file_key, status, is_private, is_main';
 
-/** Whether the member has paid (is premium). */
-export async function isPaidMember(db: Queryable, memberId: number): Promise<boolean> {
-  const [row] = await db.query<{ paid_user: boolean }>(
-    'select paid_user from members where id = $1',
-    [memberId],
-  );
-  return row?.paid_user ?? false;
-}
-
 /** A member's photos, the main one first. */
 export function listPhotos(db: Queryable, memberId: number) {
   return db.query<TPhotoRow>(

@@ -10,13 +10,13 @@ import {
 } from '../../platform/storage/picture-files.ts';
 import type { FileStorage, TStoredFile } from '../../platform/storage/storage.ts';
 import { BLUR_VERSION, processPhoto, SIZES, type TSize } from './process-photo.ts';
+import { isPremium } from '../accounts/index.ts';
 import { refreshProfileRank } from '../search/index.ts';
 import {
   countPhotosLocked,
   deletePhoto,
   fileAccess,
   insertPhoto,
-  isPaidMember,
   listPhotos,
   lockOwnPhoto,
   promoteOldestPublic,
@@ -51,7 +51,7 @@ export class PhotosService {
   }
 
   async limitFor(memberId: number): Promise<number> {
-    return (await isPaidMember(this.db, memberId)) ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
+    return (await isPremium(this.db, memberId)) ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
   }
 
   async list(memberId: number, cdn: string): Promise<TOwnPhoto[]> {

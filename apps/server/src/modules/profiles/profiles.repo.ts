@@ -58,15 +58,6 @@ export async function updateProfileColumns(
   );
 }
 
-/** Whether the member has paid (is premium); null when there is no such member. */
-export async function isPaidMember(db: Queryable, memberId: number): Promise<boolean | null> {
-  const [row] = await db.query<{ paid_user: boolean }>(
-    'select paid_user from members where id = $1',
-    [memberId],
-  );
-  return row?.paid_user ?? null;
-}
-
 /**
  * Member `id` with what viewer `viewerId` (0 for a visitor) may know of the relation: whether
  * they may see them, and who blocked whom. Only active members, or the viewer's own page.

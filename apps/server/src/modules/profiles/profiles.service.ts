@@ -2,12 +2,12 @@ import type { TMemberProfile, TOwnProfile, TProfileUpdate } from '@cupido/contra
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
+import { isPremium } from '../accounts/index.ts';
 import { regionsOf } from '../geo/index.ts';
 import { refreshProfileRank, searchProfiles } from '../search/index.ts';
 import type { TSite } from '../sites/index.ts';
 import {
   DETAIL_FIELDS,
-  isPaidMember,
   loadMemberRow,
   loadOwnProfile,
   loadPhotos,
@@ -89,7 +89,7 @@ export class ProfilesService {
     const viewer =
       viewerMemberId === null
         ? null
-        : { id: viewerMemberId, isPremium: (await isPaidMember(db, viewerMemberId)) ?? false };
+        : { id: viewerMemberId, isPremium: await isPremium(db, viewerMemberId) };
     const viewerId = viewer?.id ?? 0;
     const row = await loadMemberRow(db, id, viewerId);
     if (!row) throw new AppError('not_found');
