@@ -65,7 +65,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const render = (x: TToast) => (
     <div
       key={x.id}
-      className={`app-toast app-toast-${x.kind}`}
+      className={`app-toast${x.kind === 'error' ? ' app-toast-error' : ''}`}
       data-testid="toast"
       onPointerEnter={() => hold(x.id)}
       onPointerLeave={() => release(x.id)}

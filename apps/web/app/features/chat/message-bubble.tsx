@@ -7,19 +7,23 @@ import { Modal } from '../../ui/modal.tsx';
 import type { TEntry } from './chat-state.ts';
 import { bubbleTime } from './format.ts';
 
+// Class names are written whole: the build's CSS purge keeps only names it finds in the sources.
 const STATE = {
-  sending: { key: 'chat.state_sending', Icon: ClockIcon },
-  sent: { key: 'chat.state_sent', Icon: CheckIcon },
-  read: { key: 'chat.state_read', Icon: CheckAllIcon },
-  failed: { key: 'chat.state_failed', Icon: AlertIcon },
+  sending: { key: 'chat.state_sending', Icon: ClockIcon, item: 'is-sending', icon: '' },
+  sent: { key: 'chat.state_sent', Icon: CheckIcon, item: '', icon: '' },
+  read: { key: 'chat.state_read', Icon: CheckAllIcon, item: '', icon: 'chat-state-read' },
+  failed: { key: 'chat.state_failed', Icon: AlertIcon, item: 'is-failed', icon: '' },
 } as const;
+const KIND = { text: '', photo: 'chat-msg-photo', gift: 'chat-msg-gift' } as const;
+
+const classes = (...names: string[]) => names.filter(Boolean).join(' ');
 
 /** Sending, sent, read or not sent: an icon, with the words for screen readers. */
 function MessageState({ status }: { status: TEntry['status'] }) {
   const { t } = useI18n();
-  const { key, Icon } = STATE[status];
+  const { key, Icon, icon } = STATE[status];
   return (
-    <span className={`chat-state chat-state-${status}`} title={t(key)}>
+    <span className={classes('chat-state', icon)} title={t(key)}>
       <Icon size={15} />
       <span className="visually-hidden">{t(key)}</span>
     </span>
@@ -95,10 +99,14 @@ export function MessageBubble({
 }) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
-  const kind = entry.type === 'text' ? 'text' : entry.type;
   return (
     <li
-      className={`chat-msg ${entry.mine ? 'mine' : 'theirs'} chat-msg-${kind} is-${entry.status}`}
+      className={classes(
+        'chat-msg',
+        entry.mine ? 'mine' : 'theirs',
+        KIND[entry.type],
+        STATE[entry.status].item,
+      )}
     >
       <div className="chat-bubble">
         <span className="visually-hidden">

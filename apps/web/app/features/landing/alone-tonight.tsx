@@ -18,9 +18,9 @@ export function AloneTonight({ members }: TLanderProps) {
         <SignupCta />
         <h2 className="h5 mt-5 mb-3">{t('lander.alonetonight.tonight')}</h2>
         <ul className="night-row list-unstyled">
-          {shown.map((m, i) => (
+          {shown.map((m) => (
             <li key={m.id} className="night-member">
-              <MemberPhoto member={m} eager={i === 0} className="night-img" size={120} />
+              <MemberPhoto member={m} className="night-img" size={120} />
               <p className="small mb-0 mt-1">
                 <MemberName member={m} />
               </p>

@@ -4,6 +4,19 @@ import { MemberPhoto, realMembers } from './member-photo.tsx';
 import { SignupCta } from './signup-cta.tsx';
 import type { TLanderProps } from './lander-props.ts';
 
+/**
+ * The collage's rhythm over six tiles. Whole class names, so that the build's CSS purge sees them
+ * (a name made with `${i}` was purged, and every tile came out the same size).
+ */
+const TILES = [
+  'collage-tile collage-tile-big',
+  'collage-tile',
+  'collage-tile collage-tile-wide',
+  'collage-tile',
+  'collage-tile collage-tile-tall',
+  'collage-tile',
+];
+
 /** collagelanding: a collage of members' photos around one card with the sign-up. */
 export function CollageLanding({ members }: TLanderProps) {
   const { t } = useI18n();
@@ -14,8 +27,9 @@ export function CollageLanding({ members }: TLanderProps) {
         {realMembers(members)
           .slice(0, 12)
           .map((m, i) => (
-            <li key={m.id} className={`collage-tile collage-tile-${i % 6}`}>
-              <MemberPhoto member={m} eager={i < 2} className="collage-img" size={200} />
+            <li key={m.id} className={TILES[i % TILES.length]}>
+              {/* Tile 0 is the largest (two rows by two columns): the LCP element. */}
+              <MemberPhoto member={m} eager={i === 0} className="collage-img" size={200} />
             </li>
           ))}
       </ul>

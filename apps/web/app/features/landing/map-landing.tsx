@@ -48,11 +48,6 @@ export function MapLanding({ members, map }: TLanderProps) {
                 role="img"
                 aria-label={t('lander.maplanding.map_label', { country })}
               >
-                <defs>
-                  <clipPath id="pin-clip" clipPathUnits="objectBoundingBox">
-                    <circle cx="0.5" cy="0.5" r="0.5" />
-                  </clipPath>
-                </defs>
                 <path className="map-land" d={map.outline} />
                 {map.towns.map((town) => (
                   <circle
@@ -66,15 +61,20 @@ export function MapLanding({ members, map }: TLanderProps) {
                 {pins.map(({ member, x, y }) => (
                   <g key={member.id}>
                     <circle className="map-pin" cx={x} cy={y} r={44} />
-                    <image
-                      href={member.main_image ?? ''}
-                      x={x - 38}
-                      y={y - 38}
-                      width={76}
-                      height={76}
-                      clipPath="url(#pin-clip)"
-                      preserveAspectRatio="xMidYMid slice"
-                    />
+                    {/* An HTML picture, so that it loads lazily at low priority like every
+                        lander picture that is not the page's LCP element. */}
+                    <foreignObject x={x - 38} y={y - 38} width={76} height={76}>
+                      <img
+                        src={member.main_image ?? ''}
+                        alt=""
+                        className="map-pin-img"
+                        width={76}
+                        height={76}
+                        loading="lazy"
+                        decoding="async"
+                        fetchPriority="low"
+                      />
+                    </foreignObject>
                   </g>
                 ))}
               </svg>

@@ -3,7 +3,10 @@ import { FictionalMark, FictionalNote } from '../../ui/fictional-mark.tsx';
 
 /**
  * A member's picture on a lander. Decorative pictures have no text (the name is beside them);
- * `eager` marks the first, largest picture of a page (its LCP element).
+ * `eager` marks the first, largest picture of a page (its LCP element) and is fetched first. The
+ * others load lazily at low priority, so that on a slow link they do not compete with the
+ * stylesheets and the LCP element (Chromium would otherwise raise the priority of every picture in
+ * the viewport once it is laid out).
  */
 export function MemberPhoto({
   member,
@@ -28,7 +31,7 @@ export function MemberPhoto({
       height={Math.round(size * 1.25)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      fetchPriority={eager ? 'high' : 'low'}
     />
   );
 }

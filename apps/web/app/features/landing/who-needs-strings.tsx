@@ -41,9 +41,9 @@ export function WhoNeedsStrings({ members }: TLanderProps) {
             <ul className="strings-faces list-unstyled mb-0" aria-hidden="true">
               {realMembers(members)
                 .slice(0, 6)
-                .map((m, i) => (
+                .map((m) => (
                   <li key={m.id}>
-                    <MemberPhoto member={m} eager={i === 0} className="strings-face" size={120} />
+                    <MemberPhoto member={m} className="strings-face" size={120} />
                   </li>
                 ))}
             </ul>
