@@ -5,15 +5,21 @@ import { queueMail, renderMail } from '../mail/index.ts';
 import type { TSite } from '../sites/index.ts';
 import type { TAccountsDeps } from './accounts-deps.ts';
 import {
+  activateProfile,
+  confirmMember,
   findAccount,
   findAccountByEmail,
+  lockAccount,
+  lockContact,
+  setEmail,
   setPasswordHash,
-  type TAccountRow,
 } from './accounts.repo.ts';
 import { queueLinkMail } from './link-mails.ts';
+import { clearMemberFailures } from './lockout.repo.ts';
 import { hashPassword } from './passwords.ts';
-import { endAllSessions } from './sessions.ts';
-import { consumeToken, openToken, voidTokens } from './tokens.ts';
+import { endAllSessions } from './sessions.repo.ts';
+import { consumeToken, openToken } from './tokens.ts';
+import { countResetsToday, voidTokens } from './tokens.repo.ts';
 
 type TCtx = { site: TSite; locale: TLocale };
 
@@ -29,13 +35,9 @@ export async function activate(deps: TAccountsDeps, token: string): Promise<numb
 
 /** not_confirmed -> active: the member has shown they read the address's mail. */
 async function confirmAddress(tx: Queryable, memberId: number) {
-  const confirmed = await tx.query(
-    `update members set status = 'active', activated_at = now() where id = $1 and status = 'not_confirmed' returning id`,
-    [memberId],
-  );
+  const confirmed = await confirmMember(tx, memberId);
   // A confirmed member's profile becomes visible to others.
-  if (confirmed.length > 0)
-    await tx.query(`update profiles set status = 'active' where member_id = $1`, [memberId]);
+  if (confirmed) await activateProfile(tx, memberId);
 }
 
 /** A new activation mail; earlier links stop working. */
@@ -62,12 +64,8 @@ export async function requestPasswordReset(
   const account = await findAccountByEmail(deps.db, email);
   if (!account || account.status === 'pending_deletion') throw new AppError('email_not_found');
   await deps.db.transaction(async (tx) => {
-    await tx.query('select id from members where id = $1 for update', [account.id]);
-    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-      `select count(*)::int as n from account_tokens
-       where member_id = $1 and purpose = 'password_reset' and created_at > now() - interval '1 day'`,
-      [account.id],
-    );
+    await lockAccount(tx, account.id);
+    const n = await countResetsToday(tx, account.id);
     if (n >= PASSWORD_RESETS_PER_DAY) throw new AppError('too_many_resets');
     await voidTokens(tx, account.id, 'password_reset');
     const tokenId = await openToken(tx, account.id, 'password_reset', TOKEN_TTL_MS.password_reset);
@@ -89,10 +87,7 @@ export async function resetPassword(
     // The link was mailed to the address: following it proves the address as activation does.
     await confirmAddress(tx, used.memberId);
     await endAllSessions(tx, used.memberId);
-    await tx.query(
-      'delete from login_failures where email = (select lower(email) from members where id = $1)',
-      [used.memberId],
-    );
+    await clearMemberFailures(tx, used.memberId);
     return used.memberId;
   });
 }
@@ -110,16 +105,9 @@ export async function confirmEmailChange(
     await deps.db.transaction(async (tx) => {
       const used = await consumeToken(tx, token, 'email_change');
       if (!used?.newEmail) throw new AppError('token_invalid');
-      const [before] = await tx.query<Pick<TAccountRow, 'email' | 'name' | 'language'>>(
-        'select email, name, language from members where id = $1 for update',
-        [used.memberId],
-      );
+      const before = await lockContact(tx, used.memberId);
       // A new address takes mail back after a bounce (decision 26).
-      await tx.query(
-        `update members set email = $2, mail_disabled = array_remove(mail_disabled, 'bounce')
-         where id = $1`,
-        [used.memberId, used.newEmail],
-      );
+      await setEmail(tx, used.memberId, used.newEmail);
       if (before && before.email.toLowerCase() !== used.newEmail.toLowerCase()) {
         await queueMail(
           tx,

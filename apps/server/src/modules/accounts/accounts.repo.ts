@@ -1,6 +1,7 @@
 import type { TLocale, TUser } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { NEW_LIKES_OF } from '../live/index.ts';
+import { visibleTo } from '../privacy/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 export type TAccountRow = {
@@ -158,4 +159,67 @@ export async function isPremium(db: Queryable, memberId: number): Promise<boolea
     [memberId],
   );
   return row?.paid_user ?? false;
+}
+
+/** Locks the member's row: what the caller counts next queues behind it. */
+export async function lockAccount(db: Queryable, memberId: number) {
+  await db.query('select id from members where id = $1 for update', [memberId]);
+}
+
+/** not_confirmed -> active; false when the member was not unconfirmed. */
+export async function confirmMember(db: Queryable, memberId: number): Promise<boolean> {
+  const confirmed = await db.query(
+    `update members set status = 'active', activated_at = now() where id = $1 and status = 'not_confirmed' returning id`,
+    [memberId],
+  );
+  return confirmed.length > 0;
+}
+
+export async function activateProfile(db: Queryable, memberId: number) {
+  await db.query(`update profiles set status = 'active' where member_id = $1`, [memberId]);
+}
+
+/** The member's address, name and language, their row locked. */
+export async function lockContact(
+  db: Queryable,
+  memberId: number,
+): Promise<Pick<TAccountRow, 'email' | 'name' | 'language'> | null> {
+  const [row] = await db.query<Pick<TAccountRow, 'email' | 'name' | 'language'>>(
+    'select email, name, language from members where id = $1 for update',
+    [memberId],
+  );
+  return row ?? null;
+}
+
+/** A new e-mail address; it takes mail back after a bounce (decision 26). */
+export async function setEmail(db: Queryable, memberId: number, email: string) {
+  await db.query(
+    `update members set email = $2, mail_disabled = array_remove(mail_disabled, 'bounce')
+     where id = $1`,
+    [memberId, email],
+  );
+}
+
+/**
+ * members-id-signup: the new account keeps the member it signed up to talk to, only if the new
+ * member may see them (the one visibility rule: unknown, hidden, invisible or deleted members
+ * are dropped silently, so sign-up neither fails nor tells whether they exist).
+ */
+export async function setFirstContact(db: Queryable, memberId: number, contactId: number) {
+  await db.query(
+    `update members set first_contact_id = f.id
+     from members f
+     where members.id = $1 and f.id = $2 and f.id <> $1 and ${visibleTo('f', '$1')}`,
+    [memberId, contactId],
+  );
+}
+
+/** The member's first contact while the member may still see them; null otherwise. */
+export async function visibleFirstContact(db: Queryable, memberId: number): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `select f.id from members m join members f on f.id = m.first_contact_id
+     where m.id = $1 and ${visibleTo('f', '$1')}`,
+    [memberId],
+  );
+  return row?.id ?? null;
 }

@@ -34,13 +34,8 @@ import { changePassword, requestEmailChange } from './change-credentials.ts';
 import { firstContactPath } from './first-contact.ts';
 import { deleteAccount, reactivateAccount } from './delete-account.ts';
 import { logIn } from './log-in.ts';
-import {
-  createSession,
-  endAllSessions,
-  endSession,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from './sessions.ts';
+import { createSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
+import { endAllSessions, endSession } from './sessions.repo.ts';
 import { signUp } from './sign-up.ts';
 import { errorAnswers } from '../../http/route-options.ts';
 

@@ -6,8 +6,9 @@ import { findAccountByEmail, setPasswordHash } from './accounts.repo.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { queueLinkMail } from './link-mails.ts';
 import { hashPassword } from './passwords.ts';
-import { endAllSessions } from './sessions.ts';
-import { openToken, voidTokens } from './tokens.ts';
+import { endAllSessions } from './sessions.repo.ts';
+import { openToken } from './tokens.ts';
+import { voidTokens } from './tokens.repo.ts';
 
 /** Spec section 5: 'Please check your old password.'; optionally ends the other sessions. */
 export async function changePassword(

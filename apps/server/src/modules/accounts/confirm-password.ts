@@ -2,7 +2,8 @@ import type { TMessageKey } from '@cupido/i18n';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { findAccount, type TAccountRow } from './accounts.repo.ts';
-import { clearFailures, lockedMinutes, recordFailure } from './lockout.ts';
+import { lockedMinutes } from './lockout.ts';
+import { clearFailures, recordFailure } from './lockout.repo.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**

@@ -8,7 +8,16 @@ import type { TSite } from '../sites/index.ts';
 import type { TAccountsDeps } from './accounts-deps.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { queueLinkMail } from './link-mails.ts';
-import { endAllSessions } from './sessions.ts';
+import {
+  closeMemberJobs,
+  deleteMember,
+  lockStatus,
+  markPendingDeletion,
+  memberPictureKeys,
+  restoreAccount,
+} from './deletion.repo.ts';
+import { clearMemberFailures } from './lockout.repo.ts';
+import { endAllSessions } from './sessions.repo.ts';
 import { consumeToken, openToken } from './tokens.ts';
 
 export const ERASE_MEMBER = 'erase_member';
@@ -32,11 +41,7 @@ export async function deleteAccount(
     throw new AppError('forbidden');
   const eraseAt = new Date(Date.now() + REACTIVATION_DAYS * 24 * 3600_000);
   await deps.db.transaction(async (tx) => {
-    await tx.query(
-      `update members set status = 'pending_deletion', deletion_requested_at = now(), delete_reason = $2,
-         delete_remarks = $3 where id = $1`,
-      [memberId, input.reason, input.remarks || null],
-    );
+    await markPendingDeletion(tx, memberId, input.reason, input.remarks || null);
     await endAllSessions(tx, memberId);
     const tokenId = await openToken(tx, memberId, 'reactivation', TOKEN_TTL_MS.reactivation);
     await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: ctx.locale });
@@ -49,16 +54,8 @@ export async function reactivateAccount(deps: TAccountsDeps, token: string): Pro
   return deps.db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reactivation');
     if (!used) throw new AppError('token_invalid');
-    await tx.query(
-      `update members set status = case when activated_at is null and not is_demo then 'not_confirmed' else 'active' end,
-         deletion_requested_at = null, delete_reason = null, delete_remarks = null
-       where id = $1 and status = 'pending_deletion'`,
-      [used.memberId],
-    );
-    await tx.query(
-      `update jobs set done_at = now() where kind = $1 and done_at is null and (payload->>'memberId')::int = $2`,
-      [ERASE_MEMBER, used.memberId],
-    );
+    await restoreAccount(tx, used.memberId);
+    await closeMemberJobs(tx, ERASE_MEMBER, used.memberId);
     return used.memberId;
   });
 }
@@ -73,25 +70,12 @@ export function eraseMemberJob(db: Db, storage: FileStorage): TJobHandler {
   return async (payload) => {
     const { memberId } = payload as { memberId: number };
     const files = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ status: string }>(
-        'select status from members where id = $1 for update',
-        [memberId],
-      );
-      if (row?.status !== 'pending_deletion') return [];
+      if ((await lockStatus(tx, memberId)) !== 'pending_deletion') return [];
       // Their photos, and the pictures of every conversation they were in (those go with it).
-      const photos = await tx.query<{ file_key: string }>(
-        `select file_key from photos where member_id = $1
-         union all
-         select photo_key from messages where photo_key is not null and conversation_id in
-           (select conversation_id from conversation_members where member_id = $1)`,
-        [memberId],
-      );
-      await tx.query(
-        'delete from login_failures where email = (select lower(email) from members where id = $1)',
-        [memberId],
-      );
-      await tx.query('delete from members where id = $1', [memberId]);
-      return photos.map((p) => p.file_key);
+      const keys = await memberPictureKeys(tx, memberId);
+      await clearMemberFailures(tx, memberId);
+      await deleteMember(tx, memberId);
+      return keys;
     });
     await storage.remove(
       files.flatMap((key) => PICTURE_SIZES.map((size) => pictureFile(key, size))),

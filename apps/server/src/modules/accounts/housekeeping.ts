@@ -1,6 +1,8 @@
-import { LOGIN_LOCKOUT } from '@cupido/contract';
 import type { Db } from '../../platform/db/db.ts';
 import { purgeFinishedJobs, type TJobHandler } from '../../platform/jobs/job-queue.ts';
+import { purgeOldFailures, purgeUnseenAddresses } from './lockout.repo.ts';
+import { purgeExpiredSessions } from './sessions.repo.ts';
+import { purgeSpentTokens } from './tokens.repo.ts';
 
 export const HOUSEKEEPING = 'housekeeping';
 const EVERY_MS = 3600_000;
@@ -12,20 +14,11 @@ const EVERY_MS = 3600_000;
  * Pending deletions keep their open reactivation link and erase job until they expire or run.
  */
 export async function purgeStale(db: Db): Promise<Record<string, number>> {
-  const count = async (sql: string) => (await db.query(`${sql} returning 1`)).length;
   return {
-    sessions: await count('delete from sessions where expires_at < now()'),
-    account_tokens: await count(
-      `delete from account_tokens
-       where (used_at is not null or expires_at < now()) and created_at < now() - interval '1 day'`,
-    ),
-    login_failures: await count(
-      `delete from login_failures where created_at < now() - interval '1 day'`,
-    ),
-    known_addresses: await count(
-      `delete from known_addresses
-       where last_seen_at < now() - interval '${LOGIN_LOCKOUT.knownAddressDays} days'`,
-    ),
+    sessions: await purgeExpiredSessions(db),
+    account_tokens: await purgeSpentTokens(db),
+    login_failures: await purgeOldFailures(db),
+    known_addresses: await purgeUnseenAddresses(db),
     jobs: await purgeFinishedJobs(db),
   };
 }

@@ -6,7 +6,8 @@ import { renderMail, type TMailKind } from '../mail/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { siteOrigin, type TAccountsDeps } from './accounts-deps.ts';
 import { findAccount } from './accounts.repo.ts';
-import { makeLinkToken, type TTokenPurpose } from './tokens.ts';
+import { makeLinkToken } from './tokens.ts';
+import type { TTokenPurpose } from './tokens.repo.ts';
 
 export const SEND_LINK_MAIL = 'send_link_mail';
 

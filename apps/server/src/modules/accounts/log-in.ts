@@ -1,7 +1,8 @@
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { findAccountByEmail } from './accounts.repo.ts';
-import { clearFailures, lockedMinutes, recordFailure } from './lockout.ts';
+import { lockedMinutes } from './lockout.ts';
+import { clearFailures, recordFailure } from './lockout.repo.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** Checks credentials; answers the member id or refuses with the spec's messages. */

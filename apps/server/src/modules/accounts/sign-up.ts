@@ -4,8 +4,12 @@ import { changeCredits } from '../credits/index.ts';
 import { refreshProfileRank } from '../search/index.ts';
 import type { TSite } from '../sites/index.ts';
 import type { TAccountsDeps } from './accounts-deps.ts';
-import { findAccountByEmail, insertAccount, insertSignupProfile } from './accounts.repo.ts';
-import { setFirstContact } from './first-contact.ts';
+import {
+  findAccountByEmail,
+  insertAccount,
+  insertSignupProfile,
+  setFirstContact,
+} from './accounts.repo.ts';
 import { hashPassword } from './passwords.ts';
 import { queueLinkMail } from './link-mails.ts';
 import { openToken } from './tokens.ts';

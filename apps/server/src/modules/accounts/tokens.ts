@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../platform/db/db.ts';
-
-export type TTokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation';
+import { insertToken, setTokenHash, useToken, type TTokenPurpose } from './tokens.repo.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -17,12 +16,12 @@ export async function openToken(
   ttlMs: number,
   newEmail: string | null = null,
 ): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into account_tokens (member_id, purpose, new_email, expires_at)
-     values ($1, $2, $3, $4) returning id`,
-    [memberId, purpose, newEmail, new Date(Date.now() + ttlMs).toISOString()],
-  );
-  return row!.id;
+  return insertToken(tx, {
+    memberId,
+    purpose,
+    newEmail,
+    expiresAt: new Date(Date.now() + ttlMs).toISOString(),
+  });
 }
 
 export type TLinkToken = {
@@ -39,17 +38,7 @@ export type TLinkToken = {
  */
 export async function makeLinkToken(db: Queryable, tokenId: number): Promise<TLinkToken | null> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db.query<{
-    member_id: number;
-    purpose: TTokenPurpose;
-    new_email: string | null;
-    expires_at: string | Date;
-  }>(
-    `update account_tokens set token_hash = $2
-     where id = $1 and used_at is null and expires_at > now()
-     returning member_id, purpose, new_email, expires_at`,
-    [tokenId, sha256(token)],
-  );
+  const row = await setTokenHash(db, tokenId, sha256(token));
   if (!row) return null;
   return {
     token,
@@ -66,23 +55,6 @@ export async function consumeToken(
   token: string,
   purpose: TTokenPurpose,
 ): Promise<{ memberId: number; newEmail: string | null } | null> {
-  const [row] = await tx.query<{ member_id: number; new_email: string | null }>(
-    `update account_tokens set used_at = now()
-     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
-     returning member_id, new_email`,
-    [sha256(token), purpose],
-  );
+  const row = await useToken(tx, sha256(token), purpose);
   return row ? { memberId: row.member_id, newEmail: row.new_email } : null;
-}
-
-/** Voids the open tokens of a purpose (a new reset link makes the older ones useless). */
-export async function voidTokens(
-  tx: Queryable,
-  memberId: number,
-  purpose: TTokenPurpose,
-): Promise<void> {
-  await tx.query(
-    'update account_tokens set used_at = now() where member_id = $1 and purpose = $2 and used_at is null',
-    [memberId, purpose],
-  );
 }

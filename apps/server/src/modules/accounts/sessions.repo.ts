@@ -1,0 +1,53 @@
+import type { Queryable } from '../../platform/db/db.ts';
+
+export async function insertSession(
+  db: Queryable,
+  session: { id: string; memberId: number; expiresAt: string; userAgent: string | null },
+): Promise<void> {
+  await db.query(
+    `insert into sessions (id, member_id, expires_at, user_agent) values ($1, $2, $3, $4)`,
+    [session.id, session.memberId, session.expiresAt, session.userAgent],
+  );
+}
+
+/**
+ * The unexpired session with this id (the token's hash). One round trip, and the session row is
+ * never written: only the member's last activity (search orders by it) moves on, at most every
+ * 5 minutes.
+ */
+export async function findLiveSession(
+  db: Queryable,
+  id: string,
+): Promise<{ id: string; member_id: number } | null> {
+  const [row] = await db.query<{ id: string; member_id: number }>(
+    `with s as (select id, member_id from sessions where id = $1 and expires_at > now()),
+     m as (
+       update members set last_active_at = now()
+       where id = (select member_id from s) and last_active_at < now() - interval '5 minutes')
+     select id, member_id from s`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('delete from sessions where id = $1', [sessionId]);
+}
+
+/** Ends every session of a member, or every other one when `keep` is given. */
+export async function endAllSessions(
+  db: Queryable,
+  memberId: number,
+  keep?: string,
+): Promise<void> {
+  await db.query("delete from sessions where member_id = $1 and id <> coalesce($2, '')", [
+    memberId,
+    keep ?? null,
+  ]);
+}
+
+/** Removes expired sessions; how many went. */
+export async function purgeExpiredSessions(db: Queryable): Promise<number> {
+  const rows = await db.query('delete from sessions where expires_at < now() returning 1');
+  return rows.length;
+}
