@@ -56,12 +56,19 @@ const median = (values: number[]) => {
 };
 
 /**
- * Each figure the median of RUNS measurements of the page. The page is fetched once first: the
- * server's first render of a route compiles its code, and Lighthouse's simulation would carry
- * that one-off server time into every paint (a lander's first answer 150–580 ms, then ~40 ms).
+ * Fetches the page and what it links to once: the server's first render of a route compiles its
+ * code, and Lighthouse's simulation would carry that one-off server time into every paint (a
+ * lander's first answer 150–580 ms, then ~40 ms); the peer keeps what it fetched.
  */
+async function warmUp(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const links = [...html.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
+  await Promise.all(links.map(async (path) => (await fetch(new URL(path, url))).arrayBuffer()));
+}
+
+/** Each figure the median of RUNS measurements of the page, after a warm-up. */
 async function measureMedian(url: string): Promise<TMeasure> {
-  await (await fetch(url)).arrayBuffer();
+  await warmUp(url);
   const runs: TMeasure[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
   const of = (key: keyof TMeasure) => median(runs.map((r) => r[key]));
@@ -93,23 +100,34 @@ function explainBlocking(longTasks: TAuditDetails, breakdown: TAuditDetails): st
   return `long tasks: ${tasks || 'none'}; main thread: ${work}`;
 }
 
-/** The peer: Cupido's own responses, with every script and module preload taken out of pages. */
+type TStored = { status: number; type: string; body: Buffer };
+
+/**
+ * The peer: Cupido's own responses, with every script and module preload taken out of pages,
+ * kept in memory after their first fetch, so that from then on the peer answers as fast as a
+ * static file server (its pages are measured after one warm-up fetch, as Cupido's are).
+ */
 async function startScriptlessProxy(target: string): Promise<{ origin: string; server: Server }> {
+  const stored = new Map<string, Promise<TStored>>();
+  const load = async (url: string, accept: string): Promise<TStored> => {
+    const upstream = await fetch(`${target}${url}`, { headers: { accept } });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (type.startsWith('text/html'))
+      body = Buffer.from(
+        body
+          .toString('utf8')
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''),
+      );
+    return { status: upstream.status, type, body };
+  };
   const server = createServer((req, res) => {
     void (async () => {
-      const upstream = await fetch(`${target}${req.url}`, {
-        headers: { accept: req.headers.accept ?? '*/*' },
-      });
-      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-      let body = Buffer.from(await upstream.arrayBuffer());
-      if (type.startsWith('text/html'))
-        body = Buffer.from(
-          body
-            .toString('utf8')
-            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-            .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''),
-        );
-      res.writeHead(upstream.status, { 'content-type': type, 'content-length': body.length });
+      const url = req.url ?? '/';
+      if (!stored.has(url)) stored.set(url, load(url, req.headers.accept ?? '*/*'));
+      const { status, type, body } = await stored.get(url)!;
+      res.writeHead(status, { 'content-type': type, 'content-length': body.length });
       res.end(body);
     })().catch(() => res.writeHead(502).end());
   });
