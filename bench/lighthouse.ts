@@ -17,6 +17,7 @@
  * 535 ms in three runs): Lighthouse's own advice is the median of five runs.
  */
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LANDER_NAMES } from '../apps/web/app/features/landing/lander-names.ts';
@@ -100,7 +101,7 @@ function explainBlocking(longTasks: TAuditDetails, breakdown: TAuditDetails): st
   return `long tasks: ${tasks || 'none'}; main thread: ${work}`;
 }
 
-type TStored = { status: number; type: string; body: Buffer };
+type TStored = { status: number; type: string; body: Buffer; compressed: boolean };
 
 /**
  * The peer: Cupido's own responses, with every script and module preload taken out of pages,
@@ -120,14 +121,20 @@ async function startScriptlessProxy(target: string): Promise<{ origin: string; s
           .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
           .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, ''),
       );
-    return { status: upstream.status, type, body };
+    // Compressed as Cupido sends it (fetch took the compression off).
+    const compressed = /^(text\/|application\/(javascript|json|manifest)|image\/svg)/.test(type);
+    return { status: upstream.status, type, body: compressed ? gzipSync(body) : body, compressed };
   };
   const server = createServer((req, res) => {
     void (async () => {
       const url = req.url ?? '/';
       if (!stored.has(url)) stored.set(url, load(url, req.headers.accept ?? '*/*'));
-      const { status, type, body } = await stored.get(url)!;
-      res.writeHead(status, { 'content-type': type, 'content-length': body.length });
+      const { status, type, body, compressed } = await stored.get(url)!;
+      res.writeHead(status, {
+        'content-type': type,
+        'content-length': body.length,
+        ...(compressed ? { 'content-encoding': 'gzip' } : {}),
+      });
       res.end(body);
     })().catch(() => res.writeHead(502).end());
   });
