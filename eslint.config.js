@@ -130,9 +130,15 @@ export default tseslint.config(
   },
   {
     // SQL lives in repositories: a service holds the rules, a route the transport (decision 25).
-    files: ['apps/server/src/modules/*/*.service.ts', 'apps/server/src/modules/*/*.routes.ts'],
-    // The health check's `select 1` is the check itself.
-    ignores: ['apps/server/src/modules/health/health.routes.ts'],
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*.repo.ts',
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/**/*.test-suite.ts',
+      'apps/server/src/modules/**/*-test-kit.ts',
+      // The health check's `select 1` is the check itself.
+      'apps/server/src/modules/health/health.routes.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

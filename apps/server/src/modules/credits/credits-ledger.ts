@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db.ts';
+import { applyLedgerEntry } from './credits.repo.ts';
 
 export class InsufficientCreditsError extends Error {
   constructor() {
@@ -30,30 +31,15 @@ export async function changeCredits(
   },
 ): Promise<number> {
   // One statement: lock the row, apply the change if the balance stays non-negative (free
-  // credits go first when spending), append the ledger row. No row back: not enough credits.
-  const [row] = await tx.query<{ credits: number }>(
-    `with cur as (select credits, bonus_credits from members where id = $1 for update),
-     upd as (
-       update members m set credits = cur.credits + $2,
-              bonus_credits = case when $6 then cur.bonus_credits
-                                   when $2 < 0 then greatest(cur.bonus_credits + $2, 0)
-                                   when $5 then cur.bonus_credits + $2
-                                   else cur.bonus_credits end
-       from cur where m.id = $1 and cur.credits + $2 >= (case when $6 then cur.bonus_credits else 0 end)
-       returning m.credits, m.bonus_credits - cur.bonus_credits as bonus_delta),
-     ledger as (
-       insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
-       select $1, $2, bonus_delta, credits, $3, $4 from upd)
-     select credits from upd`,
-    [
-      entry.memberId,
-      entry.delta,
-      entry.reason,
-      entry.reference,
-      entry.bonus ?? false,
-      entry.bought ?? false,
-    ],
-  );
-  if (!row) throw new InsufficientCreditsError();
-  return row.credits;
+  // credits go first when spending), append the ledger row. No balance back: not enough credits.
+  const credits = await applyLedgerEntry(tx, {
+    memberId: entry.memberId,
+    delta: entry.delta,
+    reason: entry.reason,
+    reference: entry.reference,
+    bonus: entry.bonus ?? false,
+    bought: entry.bought ?? false,
+  });
+  if (credits === null) throw new InsufficientCreditsError();
+  return credits;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/db.ts';
 import { sendMessage } from '../chat/index.ts';
 import type { TSiteConfig } from '../sites/index.ts';
 import { DEMO_LOGIN, PREMIUM_DEMO_LOGIN } from './demo-members.ts';
+import { findMemberByEmail, listDemoWriters } from './demo.repo.ts';
 
 /**
  * A few conversations for the demo logins, so Messages is not empty on a fresh start: one
@@ -12,16 +13,9 @@ import { DEMO_LOGIN, PREMIUM_DEMO_LOGIN } from './demo-members.ts';
  */
 export async function seedDemoChats(db: Db, site: TSiteConfig) {
   const free = { ...site, message_credits: 0, gift_credits: 0 };
-  const [demo] = await db.query<{ id: number }>('select id from members where email = $1', [
-    DEMO_LOGIN.email,
-  ]);
-  const [premium] = await db.query<{ id: number }>('select id from members where email = $1', [
-    PREMIUM_DEMO_LOGIN.email,
-  ]);
-  const writers = await db.query<{ id: number }>(
-    `select id from members where email like 'gb%@demo.cupido.localhost'
-       and not is_fictional and status = 'active' order by id limit 2`,
-  );
+  const demo = await findMemberByEmail(db, DEMO_LOGIN.email);
+  const premium = await findMemberByEmail(db, PREMIUM_DEMO_LOGIN.email);
+  const writers = await listDemoWriters(db);
   if (!demo || !premium || writers.length < 2) return;
   const say = (from: number, to: number, text: string) =>
     db.transaction((tx) =>

@@ -20,6 +20,7 @@ import { regionsData } from '../geo/index.ts';
 import { BLUR_VERSION, processPhoto, SIZES, type TSize } from '../photos/index.ts';
 import { refreshProfileRank } from '../search/index.ts';
 import { renderAvatar } from './avatar.ts';
+import { insertDemoMember, insertDemoPhoto, insertDemoProfile } from './demo.repo.ts';
 
 /** The demo logins the README gives (development data only): a free and a premium member. */
 export const DEMO_LOGIN = { email: 'demo@cupido.localhost', password: 'cupido-demo' } as const;
@@ -175,48 +176,38 @@ export async function seedDemoMembers(
       ];
       const createdAt = new Date(now - rnd.int(400) * 86_400_000).toISOString();
       const lastActive = new Date(now - rnd.int(14 * 24) * 3_600_000).toISOString();
-      const [row] = await tx.query<{ id: number }>(
-        `insert into members (site_id, email, password_hash, name, status, language, paid_user,
-           is_fictional, is_demo, created_at, last_active_at)
-         values ($1, $2, $3, $4, 'active', $5, $6, $7, true, $8, $9) returning id`,
-        [
-          siteOf(m.country),
-          m.email,
-          passwordHash,
-          m.name,
-          m.locale,
-          m.isPaid,
-          m.isFictional,
-          createdAt,
-          lastActive,
-        ],
-      );
-      const id = row!.id;
-      await tx.query(
-        `insert into profiles (member_id, status, gender, sexuality, sexuality_consent_at, birth_date,
-           country, region, city, lat, lon, about, interests, hair, eyes, body, relationship, tattoos, reason)
-         values ($1, 'active', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-        [
-          id,
-          m.gender,
-          sexuality,
-          createdAt,
-          birth,
-          m.country,
-          region.code,
-          city.name,
-          city.lat + (rnd.next() - 0.5) * 0.05,
-          city.lon + (rnd.next() - 0.5) * 0.05,
-          rnd.pick(corpus(m.locale).about),
-          interests,
-          hair,
-          rnd.pick(EYE_COLORS),
-          rnd.pick(BODY_TYPES),
-          rnd.pick(RELATIONSHIP_STATUSES),
-          rnd.next() < 0.3,
-          rnd.pick(['relationship', 'date', 'chat', 'fun']),
-        ],
-      );
+      const id = await insertDemoMember(tx, {
+        siteId: siteOf(m.country),
+        email: m.email,
+        passwordHash,
+        name: m.name,
+        language: m.locale,
+        paidUser: m.isPaid,
+        isFictional: m.isFictional,
+        createdAt,
+        lastActiveAt: lastActive,
+      });
+      // The random draws below keep their order: every fresh demo database looks the same.
+      await insertDemoProfile(tx, {
+        memberId: id,
+        gender: m.gender,
+        sexuality,
+        sexualityConsentAt: createdAt,
+        birthDate: birth,
+        country: m.country,
+        region: region.code,
+        city: city.name,
+        lat: city.lat + (rnd.next() - 0.5) * 0.05,
+        lon: city.lon + (rnd.next() - 0.5) * 0.05,
+        about: rnd.pick(corpus(m.locale).about),
+        interests,
+        hair,
+        eyes: rnd.pick(EYE_COLORS),
+        body: rnd.pick(BODY_TYPES),
+        relationship: rnd.pick(RELATIONSHIP_STATUSES),
+        tattoos: rnd.next() < 0.3,
+        reason: rnd.pick(['relationship', 'date', 'chat', 'fun']),
+      });
       const portraits =
         pool.get(`${m.gender}:${POOL_HAIR[hair] ?? 'brunette'}`) ??
         pool.get(`${m.gender}:brunette`)!;
@@ -225,11 +216,13 @@ export async function seedDemoMembers(
       const photos = m.email === DEMO_WITH_PRIVATE_PHOTOS ? 4 : drawn;
       for (let i = 0; i < photos; i++) {
         const key = randomBytes(16).toString('hex');
-        await tx.query(
-          `insert into photos (member_id, file_key, status, is_private, is_main, blur_version)
-           values ($1, $2, 'active', $3, $4, $5)`,
-          [id, key, i >= 2, i === 0, BLUR_VERSION],
-        );
+        await insertDemoPhoto(tx, {
+          memberId: id,
+          key,
+          isPrivate: i >= 2,
+          isMain: i === 0,
+          blurVersion: BLUR_VERSION,
+        });
         const picture = portraits[(id + i) % portraits.length]!;
         for (const size of Object.keys(SIZES) as TSize[]) {
           files.push(storage.put(pictureFile(key, size), picture[size], PICTURE_TYPE));

@@ -8,6 +8,7 @@ import {
 } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { insertCode, type TNewCode } from '../offers/index.ts';
+import { listDemoSiteHomes } from './demo.repo.ts';
 
 const CURRENCY: Record<string, TCurrency> = { GB: 'GBP', NL: 'EUR', DE: 'EUR' };
 
@@ -18,9 +19,7 @@ const CURRENCY: Record<string, TCurrency> = { GB: 'GBP', NL: 'EUR', DE: 'EUR' };
  * on every start of a development database (never in production).
  */
 export async function seedDemoOffers(db: Queryable): Promise<void> {
-  const sites = await db.query<{ id: number; home: string }>(
-    `select id, config->'countries'->>0 as home from sites where is_demo order by id`,
-  );
+  const sites = await listDemoSiteHomes(db);
   for (const { id: siteId, home } of sites) {
     const currency = CURRENCY[home] ?? 'EUR';
     const codes: TNewCode[] = [

@@ -2,6 +2,7 @@ import type { TCurrency, TPaymentMethod } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { insertBundle, insertMethod, siteHasBundles } from '../payments/index.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { listDemoSiteCountries } from './demo.repo.ts';
 
 /** One currency per country (issue 10). */
 const CURRENCY: Record<string, TCurrency> = {
@@ -77,9 +78,7 @@ const METHODS: Record<string, TPaymentMethod[]> = {
  * every start of a development database (never in production) and adds what a demo site lacks.
  */
 export async function seedDemoShop(db: Queryable): Promise<void> {
-  const sites = await db.query<{ id: number; countries: string[] }>(
-    `select id, config->'countries' as countries from sites where is_demo order by id`,
-  );
+  const sites = await listDemoSiteCountries(db);
   for (const site of sites) {
     if (await siteHasBundles(db, site.id)) continue;
     for (const country of site.countries) {

@@ -6,6 +6,7 @@ import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoShop } from './demo-shop.ts';
+import { countSites } from './demo.repo.ts';
 
 /**
  * First run: an empty sites table gets the demo sites and members (never in production), or in
@@ -16,9 +17,7 @@ export async function ensureSites(
   config: TConfig,
   log: (msg: string) => void = console.log,
 ) {
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'select count(*)::int as count from sites',
-  );
+  const count = await countSites(db);
   if (count > 0) {
     // Demo sites made before the shop existed get their bundles and methods too.
     if (config.seedDemoData) await seedDemoShop(db);

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Queryable } from '../../platform/db/db.ts';
+import { liveSessionIds } from './live.repo.ts';
 
 type TClient = {
   socket: WebSocket;
@@ -133,11 +134,7 @@ export class LiveHub {
     // Only the sockets asked about: one that connects while the query runs is not judged by it.
     const checked = [...this.clients];
     const ids = [...new Set(checked.map((c) => c.sessionId))];
-    const alive = await this.db.query<{ id: string }>(
-      'select id from sessions where id = any($1) and expires_at > now()',
-      [ids],
-    );
-    const open = new Set(alive.map((row) => row.id));
+    const open = new Set(await liveSessionIds(this.db, ids));
     for (const client of checked) {
       if (!open.has(client.sessionId))
         client.socket.close(LIVE_CLOSE.sessionEnded, 'session ended');

@@ -1,4 +1,3 @@
 /** The search module's public surface: other modules, the HTTP layer and tests import only this (app.ts also registers its routes). */
-export { refreshProfileRank } from './profile-rank.ts';
-export { searchProfiles } from './search.repo.ts';
+export { refreshProfileRank, searchProfiles } from './search.repo.ts';
 export { SearchService } from './search.service.ts';

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../platform/db/db.ts';
+import { visibleTo } from '../privacy/index.ts';
+
+/**
+ * New likes a member has received from members they may see (the Likes badge), as a scalar
+ * subquery over `memberExpr`; its own aliases let it sit inside a query over `m`.
+ */
+export const NEW_LIKES_OF = (memberExpr: string) => `(
+  select count(*)::int from likes nl
+  join members lm on lm.id = nl.liker_id join profiles lp on lp.member_id = lm.id
+  where nl.liked_id = ${memberExpr} and nl.is_new and lm.status = 'active' and lp.status = 'active'
+    and ${visibleTo('lm', memberExpr)})`;
+
+export type TBadgeRow = { id: number; messages: number; likes: number };
+
+/** Each member's unread messages and new likes, in one query. */
+export function listBadgeCounts(db: Queryable, memberIds: number[]) {
+  return db.query<TBadgeRow>(
+    `select m.id,
+            (select coalesce(sum(unread), 0)::int from conversation_members cm
+             where cm.member_id = m.id and not cm.hidden) as messages,
+            ${NEW_LIKES_OF('m.id')} as likes
+     from members m where m.id = any($1)`,
+    [memberIds],
+  );
+}
+
+/** The member's credits balance; null when there is no such member. */
+export async function findCredits(db: Queryable, memberId: number): Promise<number | null> {
+  const [row] = await db.query<{ credits: number }>('select credits from members where id = $1', [
+    memberId,
+  ]);
+  return row?.credits ?? null;
+}
+
+/** Which of these sessions still exist and have not expired. */
+export async function liveSessionIds(db: Queryable, sessionIds: string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'select id from sessions where id = any($1) and expires_at > now()',
+    [sessionIds],
+  );
+  return rows.map((row) => row.id);
+}
