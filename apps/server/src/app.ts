@@ -34,12 +34,10 @@ import { outboxMailer } from './platform/mail/outbox-mailer.ts';
 import { smtpMailer } from './platform/mail/smtp-mailer.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import {
+  AccountsService,
   ERASE_MEMBER,
-  eraseMemberJob,
   HOUSEKEEPING,
-  housekeepingJob,
   SEND_LINK_MAIL,
-  sendLinkMailJob,
   siteOrigin,
 } from './modules/accounts/index.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -164,13 +162,14 @@ export async function buildApp({
   });
   const outbox = outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
   const mail = mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
+  const accounts = new AccountsService({ db, config, sites, mailer: mail, storage });
   const jobs = new JobWorker(
     db,
     {
       [SEND_MAIL]: sendMailJob(mail),
-      [SEND_LINK_MAIL]: sendLinkMailJob({ db, config, sites, mailer: mail }),
-      [ERASE_MEMBER]: eraseMemberJob(db, storage),
-      [HOUSEKEEPING]: housekeepingJob(db),
+      [SEND_LINK_MAIL]: accounts.sendLinkMailJob(),
+      [ERASE_MEMBER]: accounts.eraseMemberJob(),
+      [HOUSEKEEPING]: accounts.housekeepingJob(),
       [NOTIFY_MEMBER]: notifications.notifyJob(),
       [NOTIFICATION_ROUNDS]: notifications.roundsJob(),
     },
@@ -221,7 +220,11 @@ export async function buildApp({
   await app.register(geoRoutes);
   await app.register(complaintsRoutes, { complaints });
   await app.register(healthRoutes, { db, redis });
-  await app.register(accountsRoutes, { deps: { db, config }, sites });
+  await app.register(accountsRoutes, {
+    accounts,
+    publicUrl: config.PUBLIC_URL,
+    signupsPerHour: config.SIGNUPS_PER_HOUR,
+  });
   await app.register(searchRoutes, { search: new SearchService(db) });
   await app.register(profilesRoutes, { profiles: new ProfilesService(db) });
 

@@ -1,9 +1,8 @@
 import { PASSWORD_RESETS_PER_DAY, TOKEN_TTL_MS, type TLocale } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { Queryable } from '../../platform/db/db.ts';
+import type { Db, Queryable } from '../../platform/db/db.ts';
 import { queueMail, renderMail } from '../mail/index.ts';
 import type { TSite } from '../sites/index.ts';
-import type { TAccountsDeps } from './accounts-deps.ts';
 import {
   activateProfile,
   confirmMember,
@@ -24,8 +23,8 @@ import { countResetsToday, voidTokens } from './tokens.repo.ts';
 type TCtx = { site: TSite; locale: TLocale };
 
 /** Activation link: not_confirmed -> active (spec section 4). Single use. The member, or null. */
-export async function activate(deps: TAccountsDeps, token: string): Promise<number | null> {
-  return deps.db.transaction(async (tx) => {
+export async function activate(db: Db, token: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'activation');
     if (!used) return null;
     await confirmAddress(tx, used.memberId);
@@ -41,14 +40,10 @@ async function confirmAddress(tx: Queryable, memberId: number) {
 }
 
 /** A new activation mail; earlier links stop working. */
-export async function resendActivation(
-  deps: TAccountsDeps,
-  ctx: TCtx,
-  memberId: number,
-): Promise<void> {
-  const account = await findAccount(deps.db, memberId);
+export async function resendActivation(db: Db, ctx: TCtx, memberId: number): Promise<void> {
+  const account = await findAccount(db, memberId);
   if (!account || account.status !== 'not_confirmed') throw new AppError('forbidden');
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await voidTokens(tx, memberId, 'activation');
     const tokenId = await openToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);
     await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: ctx.locale });
@@ -56,14 +51,10 @@ export async function resendActivation(
 }
 
 /** Spec section 5: 'E-mail address not found'; at most 3 reset mails a day. */
-export async function requestPasswordReset(
-  deps: TAccountsDeps,
-  ctx: TCtx,
-  email: string,
-): Promise<void> {
-  const account = await findAccountByEmail(deps.db, email);
+export async function requestPasswordReset(db: Db, ctx: TCtx, email: string): Promise<void> {
+  const account = await findAccountByEmail(db, email);
   if (!account || account.status === 'pending_deletion') throw new AppError('email_not_found');
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const n = await countResetsToday(tx, account.id);
     if (n >= PASSWORD_RESETS_PER_DAY) throw new AppError('too_many_resets');
@@ -74,13 +65,9 @@ export async function requestPasswordReset(
 }
 
 /** Sets the new password from a reset link and ends every session of the account. */
-export async function resetPassword(
-  deps: TAccountsDeps,
-  token: string,
-  password: string,
-): Promise<number> {
+export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
   const hash = await hashPassword(password);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'password_reset');
     if (!used) throw new AppError('token_invalid');
     await setPasswordHash(tx, used.memberId, hash);
@@ -96,13 +83,9 @@ export async function resetPassword(
  * Confirms a new e-mail address from the link sent to it, and tells the old address (no link in
  * it: whoever reads the old mailbox learns of the change and whom to ask if it was not them).
  */
-export async function confirmEmailChange(
-  deps: TAccountsDeps,
-  ctx: TCtx,
-  token: string,
-): Promise<void> {
+export async function confirmEmailChange(db: Db, ctx: TCtx, token: string): Promise<void> {
   try {
-    await deps.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const used = await consumeToken(tx, token, 'email_change');
       if (!used?.newEmail) throw new AppError('token_invalid');
       const before = await lockContact(tx, used.memberId);

@@ -20,36 +20,23 @@ import {
 } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
-import type { SitesService } from '../sites/index.ts';
-import type { TAccountsDeps } from './accounts-deps.ts';
-import { loadUser, setLanguage } from './accounts.repo.ts';
-import {
-  activate,
-  confirmEmailChange,
-  requestPasswordReset,
-  resendActivation,
-  resetPassword,
-} from './account-links.ts';
-import { changePassword, requestEmailChange } from './change-credentials.ts';
-import { firstContactPath } from './first-contact.ts';
-import { deleteAccount, reactivateAccount } from './delete-account.ts';
-import { logIn } from './log-in.ts';
-import { createSession, SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
-import { endAllSessions, endSession } from './sessions.repo.ts';
-import { signUp } from './sign-up.ts';
+import type { AccountsService } from './accounts.service.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
 import { errorAnswers } from '../../http/route-options.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
-  deps: TAccountsDeps;
-  sites: SitesService;
-}> = async (app, { deps, sites }) => {
-  const secure = deps.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  accounts: AccountsService;
+  /** PUBLIC_URL: an https one makes the session cookie secure. */
+  publicUrl: string | undefined;
+  signupsPerHour: number;
+}> = async (app, { accounts, publicUrl, signupsPerHour }) => {
+  const secure = publicUrl?.startsWith('https:') ?? false;
   const ctx = (request: FastifyRequest) => ({ site: request.site, locale: request.locale });
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, memberId: number) {
-    const token = await createSession(deps.db, memberId, {
+    const token = await accounts.startSession(memberId, {
       userAgent: request.headers['user-agent'],
       ip: request.ip,
     });
@@ -59,13 +46,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
   async function userOf(memberId: number, request: FastifyRequest) {
-    return loadUser(deps.db, memberId, request.site.config.cdn_prefix);
+    return accounts.loadUser(memberId, request.site.config.cdn_prefix);
   }
 
   app.post(
     '/api/signup.php',
     {
-      config: { rateLimit: { max: deps.config.SIGNUPS_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: signupsPerHour, timeWindow: '1 hour' } },
       schema: {
         summary: 'Sign up (spec section 3, signup form)',
         body: ZSignupInput,
@@ -73,8 +60,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const country = sites.selectedCountry(request.site, request.geoipCountry);
-      const memberId = await signUp(deps, { ...ctx(request), country }, request.body);
+      const memberId = await accounts.signUp(
+        { ...ctx(request), geoipCountry: request.geoipCountry },
+        request.body,
+      );
       await startSession(request, reply, memberId);
       return reply.code(201).send({ user: await userOf(memberId, request) });
     },
@@ -91,8 +80,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const memberId = await logIn(deps.db, request.body.email, request.body.password, request.ip);
-      if (request.session) await endSession(deps.db, request.session.id);
+      const memberId = await accounts.logIn(request.body.email, request.body.password, request.ip);
+      if (request.session) await accounts.endSession(request.session.id);
       await startSession(request, reply, memberId);
       return { user: await userOf(memberId, request) };
     },
@@ -127,7 +116,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const session = requireSession(request);
-      await setLanguage(deps.db, session.memberId, request.body.language);
+      await accounts.setLanguage(session.memberId, request.body.language);
       reply.setCookie(LOCALE_COOKIE, request.body.language, {
         path: '/',
         maxAge: LOCALE_COOKIE_MAX_AGE_S,
@@ -146,7 +135,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (request.session) await endSession(deps.db, request.session.id);
+      if (request.session) await accounts.endSession(request.session.id);
       clearSession(reply);
       return { ok: true as const };
     },
@@ -162,10 +151,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const valid = ZToken.safeParse(request.query.token).success;
-      const memberId = valid ? await activate(deps, request.query.token) : null;
+      const memberId = valid ? await accounts.activate(request.query.token) : null;
       if (memberId === null) return reply.redirect('/activate/error', 303);
       // members-id-signup: the new member lands in the conversation with their first contact.
-      return reply.redirect((await firstContactPath(deps.db, memberId)) ?? '/activate/done', 303);
+      return reply.redirect((await accounts.firstContactPath(memberId)) ?? '/activate/done', 303);
     },
   );
 
@@ -179,7 +168,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await resendActivation(deps, ctx(request), requireSession(request).memberId);
+      await accounts.resendActivation(ctx(request), requireSession(request).memberId);
       return { ok: true as const };
     },
   );
@@ -195,7 +184,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, ctx(request), request.body.email);
+      await accounts.requestPasswordReset(ctx(request), request.body.email);
       return { ok: true as const };
     },
   );
@@ -211,7 +200,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const memberId = await resetPassword(deps, request.body.token, request.body.password);
+      const memberId = await accounts.resetPassword(request.body.token, request.body.password);
       await startSession(request, reply, memberId);
       return { user: await userOf(memberId, request) };
     },
@@ -229,7 +218,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await changePassword(deps, requireSession(request), request.ip, request.body);
+      await accounts.changePassword(requireSession(request), request.ip, request.body);
       return { ok: true as const };
     },
   );
@@ -245,8 +234,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requestEmailChange(
-        deps,
+      await accounts.requestEmailChange(
         { ...ctx(request), ip: request.ip },
         requireSession(request).memberId,
         request.body,
@@ -265,7 +253,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await confirmEmailChange(deps, ctx(request), request.body.token);
+      await accounts.confirmEmailChange(ctx(request), request.body.token);
       return { ok: true as const };
     },
   );
@@ -281,8 +269,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await deleteAccount(
-        deps,
+      await accounts.deleteAccount(
         { ...ctx(request), ip: request.ip },
         requireSession(request).memberId,
         request.body,
@@ -302,8 +289,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const memberId = await reactivateAccount(deps, request.body.token);
-      await endAllSessions(deps.db, memberId);
+      const memberId = await accounts.reactivateAccount(request.body.token);
+      await accounts.endAllSessions(memberId);
       await startSession(request, reply, memberId);
       return { user: await userOf(memberId, request) };
     },

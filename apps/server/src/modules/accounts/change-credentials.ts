@@ -1,7 +1,7 @@
 import { TOKEN_TTL_MS, type TLocale } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { Db } from '../../platform/db/db.ts';
 import type { TSite } from '../sites/index.ts';
-import type { TAccountsDeps } from './accounts-deps.ts';
 import { findAccountByEmail, setPasswordHash } from './accounts.repo.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { queueLinkMail } from './link-mails.ts';
@@ -12,17 +12,17 @@ import { voidTokens } from './tokens.repo.ts';
 
 /** Spec section 5: 'Please check your old password.'; optionally ends the other sessions. */
 export async function changePassword(
-  deps: TAccountsDeps,
+  db: Db,
   session: { id: string; memberId: number },
   ip: string,
   input: { old_password: string; password: string; end_other_sessions: boolean },
 ): Promise<void> {
-  await confirmPassword(deps.db, session.memberId, input.old_password, ip, {
+  await confirmPassword(db, session.memberId, input.old_password, ip, {
     field: 'old_password',
     message: 'api.wrong_password',
   });
   const hash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await setPasswordHash(tx, session.memberId, hash);
     if (input.end_other_sessions) await endAllSessions(tx, session.memberId, session.id);
   });
@@ -30,18 +30,18 @@ export async function changePassword(
 
 /** Sends a confirmation link to the new address; the address changes when it is opened. */
 export async function requestEmailChange(
-  deps: TAccountsDeps,
+  db: Db,
   ctx: { site: TSite; locale: TLocale; ip: string },
   memberId: number,
   input: { new_email: string; password: string },
 ): Promise<void> {
-  await confirmPassword(deps.db, memberId, input.password, ctx.ip, {
+  await confirmPassword(db, memberId, input.password, ctx.ip, {
     field: 'password',
     message: 'field.password_wrong',
   });
-  const taken = await findAccountByEmail(deps.db, input.new_email);
+  const taken = await findAccountByEmail(db, input.new_email);
   if (taken) throw new AppError('email_taken', { fields: { new_email: 'api.email_taken' } });
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await voidTokens(tx, memberId, 'email_change');
     const tokenId = await openToken(
       tx,

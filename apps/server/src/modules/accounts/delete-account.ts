@@ -5,7 +5,6 @@ import { enqueueJob, type TJobHandler } from '../../platform/jobs/job-queue.ts';
 import { PICTURE_SIZES, pictureFile } from '../../platform/storage/picture-files.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { TSite } from '../sites/index.ts';
-import type { TAccountsDeps } from './accounts-deps.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { queueLinkMail } from './link-mails.ts';
 import {
@@ -28,19 +27,19 @@ export const ERASE_MEMBER = 'erase_member';
  * confirms it, so an open session alone cannot delete an account.
  */
 export async function deleteAccount(
-  deps: TAccountsDeps,
+  db: Db,
   ctx: { site: TSite; locale: TLocale; ip: string },
   memberId: number,
   input: { reason: string; remarks?: string | undefined; password: string },
 ): Promise<void> {
-  const account = await confirmPassword(deps.db, memberId, input.password, ctx.ip, {
+  const account = await confirmPassword(db, memberId, input.password, ctx.ip, {
     field: 'password',
     message: 'field.password_wrong',
   });
   if (account.status === 'pending_deletion' || account.status === 'banned')
     throw new AppError('forbidden');
   const eraseAt = new Date(Date.now() + REACTIVATION_DAYS * 24 * 3600_000);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await markPendingDeletion(tx, memberId, input.reason, input.remarks || null);
     await endAllSessions(tx, memberId);
     const tokenId = await openToken(tx, memberId, 'reactivation', TOKEN_TTL_MS.reactivation);
@@ -50,8 +49,8 @@ export async function deleteAccount(
 }
 
 /** The reactivation link: the account comes back as it was (active once activated). */
-export async function reactivateAccount(deps: TAccountsDeps, token: string): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+export async function reactivateAccount(db: Db, token: string): Promise<number> {
+  return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, 'reactivation');
     if (!used) throw new AppError('token_invalid');
     await restoreAccount(tx, used.memberId);

@@ -1,7 +1,7 @@
 /** The accounts module's public surface: other modules, the HTTP layer and tests import only this (app.ts also registers its routes). */
-export { siteOrigin } from './accounts-deps.ts';
+export { AccountsService } from './accounts.service.ts';
 export { ERASE_MEMBER, eraseMemberJob } from './delete-account.ts';
 export { HOUSEKEEPING, housekeepingJob } from './housekeeping.ts';
-export { SEND_LINK_MAIL, sendLinkMailJob } from './link-mails.ts';
+export { SEND_LINK_MAIL, sendLinkMailJob, siteOrigin } from './link-mails.ts';
 export { SESSION_COOKIE, createSession, findSession, type TSession } from './sessions.ts';
 export { isPremium } from './accounts.repo.ts';

@@ -1,10 +1,10 @@
 import type { TLocale } from '@cupido/contract';
-import type { Queryable } from '../../platform/db/db.ts';
+import type { TConfig } from '../../config.ts';
+import type { Db, Queryable } from '../../platform/db/db.ts';
 import { enqueueJob, type TJobHandler } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { renderMail, type TMailKind } from '../mail/index.ts';
-import type { SitesService } from '../sites/index.ts';
-import { siteOrigin, type TAccountsDeps } from './accounts-deps.ts';
+import type { SitesService, TSite } from '../sites/index.ts';
 import { findAccount } from './accounts.repo.ts';
 import { makeLinkToken } from './tokens.ts';
 import type { TTokenPurpose } from './tokens.repo.ts';
@@ -12,6 +12,18 @@ import type { TTokenPurpose } from './tokens.repo.ts';
 export const SEND_LINK_MAIL = 'send_link_mail';
 
 type TLinkMailJob = { tokenId: number; siteId: number; locale: TLocale };
+
+/**
+ * The origin of links in mails: always the site's own domain (never the request's Host header,
+ * which a client controls), with PUBLIC_URL's scheme and port, or http and PORT in development.
+ */
+export function siteOrigin(config: TConfig, site: TSite): string {
+  if (config.PUBLIC_URL) {
+    const url = new URL(config.PUBLIC_URL);
+    return `${url.protocol}//${site.domain}${url.port ? `:${url.port}` : ''}`;
+  }
+  return `http://${site.domain}:${config.PORT}`;
+}
 
 /** Each kind of link: its mail and the page it opens. */
 const LINKS: Record<TTokenPurpose, { mail: TMailKind; path: string }> = {
@@ -38,9 +50,12 @@ export function queueLinkMail(
  * Sends a link mail: makes the token (only its hash is stored), renders and sends. A row that was
  * used, voided or has expired by then gets no mail, since its link would not work.
  */
-export function sendLinkMailJob(
-  deps: TAccountsDeps & { sites: SitesService; mailer: Mailer },
-): TJobHandler {
+export function sendLinkMailJob(deps: {
+  db: Db;
+  config: TConfig;
+  sites: SitesService;
+  mailer: Mailer;
+}): TJobHandler {
   return async (payload) => {
     const job = payload as TLinkMailJob;
     const link = await makeLinkToken(deps.db, job.tokenId);

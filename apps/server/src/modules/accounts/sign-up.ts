@@ -1,9 +1,9 @@
 import { TOKEN_TTL_MS, type TLocale, type TSignupInput } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { Db } from '../../platform/db/db.ts';
 import { changeCredits } from '../credits/index.ts';
 import { refreshProfileRank } from '../search/index.ts';
 import type { TSite } from '../sites/index.ts';
-import type { TAccountsDeps } from './accounts-deps.ts';
 import {
   findAccountByEmail,
   insertAccount,
@@ -70,11 +70,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * through the ledger and queues the activation mail, all in one transaction.
  */
 export async function signUp(
-  deps: TAccountsDeps,
+  db: Db,
   ctx: { site: TSite; locale: TLocale; country: string },
   input: TSignupInput,
 ): Promise<number> {
-  const { db } = deps;
   const tracking = Object.fromEntries(
     Object.entries(input.tracking ?? {}).filter(([, v]) => v),
   ) as Record<string, string>;

@@ -1,0 +1,167 @@
+import type { TLocale, TSignupInput, TUser } from '@cupido/contract';
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../platform/db/db.ts';
+import type { TJobHandler } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { SitesService, TSite } from '../sites/index.ts';
+import {
+  activate,
+  confirmEmailChange,
+  requestPasswordReset,
+  resendActivation,
+  resetPassword,
+} from './account-links.ts';
+import { loadUser, setLanguage } from './accounts.repo.ts';
+import { changePassword, requestEmailChange } from './change-credentials.ts';
+import { deleteAccount, eraseMemberJob, reactivateAccount } from './delete-account.ts';
+import { firstContactPath } from './first-contact.ts';
+import { housekeepingJob } from './housekeeping.ts';
+import { sendLinkMailJob } from './link-mails.ts';
+import { logIn } from './log-in.ts';
+import { createSession } from './sessions.ts';
+import { endAllSessions, endSession } from './sessions.repo.ts';
+import { signUp } from './sign-up.ts';
+
+type TCtx = { site: TSite; locale: TLocale };
+
+/**
+ * Accounts: sign-up, log-in and sessions, the links mailed to a member (activation, password
+ * reset, e-mail change, reactivation), credential changes and deleting an account, and the
+ * module's durable jobs.
+ */
+export class AccountsService {
+  private readonly db: Db;
+  private readonly config: TConfig;
+  private readonly sites: SitesService;
+  private readonly mailer: Mailer;
+  private readonly storage: FileStorage;
+
+  constructor(deps: {
+    db: Db;
+    config: TConfig;
+    sites: SitesService;
+    /** Sends the link mails. */
+    mailer: Mailer;
+    /** Where an erased member's pictures are removed from. */
+    storage: FileStorage;
+  }) {
+    this.db = deps.db;
+    this.config = deps.config;
+    this.sites = deps.sites;
+    this.mailer = deps.mailer;
+    this.storage = deps.storage;
+  }
+
+  /** A new, not yet confirmed member in the site's country of the visitor's geoip country. */
+  signUp(ctx: TCtx & { geoipCountry: string | null }, input: TSignupInput): Promise<number> {
+    const country = this.sites.selectedCountry(ctx.site, ctx.geoipCountry);
+    return signUp(this.db, { site: ctx.site, locale: ctx.locale, country }, input);
+  }
+
+  /** The member whose credentials these are. */
+  logIn(email: string, password: string, ip: string): Promise<number> {
+    return logIn(this.db, email, password, ip);
+  }
+
+  /** A new session of the member: the token of its cookie. */
+  startSession(
+    memberId: number,
+    client: { userAgent: string | undefined; ip: string },
+  ): Promise<string> {
+    return createSession(this.db, memberId, client);
+  }
+
+  endSession(sessionId: string): Promise<void> {
+    return endSession(this.db, sessionId);
+  }
+
+  endAllSessions(memberId: number): Promise<void> {
+    return endAllSessions(this.db, memberId);
+  }
+
+  /** The member as the client sees them, with picture addresses under the site's CDN prefix. */
+  loadUser(memberId: number, cdnPrefix: string): Promise<TUser | null> {
+    return loadUser(this.db, memberId, cdnPrefix);
+  }
+
+  setLanguage(memberId: number, language: TLocale): Promise<void> {
+    return setLanguage(this.db, memberId, language);
+  }
+
+  /** The activation link: the member it activated, or null. */
+  activate(token: string): Promise<number | null> {
+    return activate(this.db, token);
+  }
+
+  /** Where activation leads the member, or null for the default page. */
+  firstContactPath(memberId: number): Promise<string | null> {
+    return firstContactPath(this.db, memberId);
+  }
+
+  resendActivation(ctx: TCtx, memberId: number): Promise<void> {
+    return resendActivation(this.db, ctx, memberId);
+  }
+
+  requestPasswordReset(ctx: TCtx, email: string): Promise<void> {
+    return requestPasswordReset(this.db, ctx, email);
+  }
+
+  /** Sets the password from a reset link: the member it belongs to. */
+  resetPassword(token: string, password: string): Promise<number> {
+    return resetPassword(this.db, token, password);
+  }
+
+  changePassword(
+    session: { id: string; memberId: number },
+    ip: string,
+    input: { old_password: string; password: string; end_other_sessions: boolean },
+  ): Promise<void> {
+    return changePassword(this.db, session, ip, input);
+  }
+
+  requestEmailChange(
+    ctx: TCtx & { ip: string },
+    memberId: number,
+    input: { new_email: string; password: string },
+  ): Promise<void> {
+    return requestEmailChange(this.db, ctx, memberId, input);
+  }
+
+  confirmEmailChange(ctx: TCtx, token: string): Promise<void> {
+    return confirmEmailChange(this.db, ctx, token);
+  }
+
+  deleteAccount(
+    ctx: TCtx & { ip: string },
+    memberId: number,
+    input: { reason: string; remarks?: string | undefined; password: string },
+  ): Promise<void> {
+    return deleteAccount(this.db, ctx, memberId, input);
+  }
+
+  /** The reactivation link: the member it restored. */
+  reactivateAccount(token: string): Promise<number> {
+    return reactivateAccount(this.db, token);
+  }
+
+  /** The job that sends a link mail (SEND_LINK_MAIL). */
+  sendLinkMailJob(): TJobHandler {
+    return sendLinkMailJob({
+      db: this.db,
+      config: this.config,
+      sites: this.sites,
+      mailer: this.mailer,
+    });
+  }
+
+  /** The job that erases a member once their 14 days have passed (ERASE_MEMBER). */
+  eraseMemberJob(): TJobHandler {
+    return eraseMemberJob(this.db, this.storage);
+  }
+
+  /** The recurring hourly housekeeping job (HOUSEKEEPING). */
+  housekeepingJob(): TJobHandler {
+    return housekeepingJob(this.db);
+  }
+}
