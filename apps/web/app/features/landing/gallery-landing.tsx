@@ -20,7 +20,7 @@ export function GalleryLanding({ members }: TLanderProps) {
         {shown.map((m, i) => (
           <li key={m.id} className="col">
             <figure className="card card-soft overflow-hidden h-100 mb-0">
-              <MemberPhoto member={m} eager={i < 2} className="gallery-img" size={300} />
+              <MemberPhoto member={m} eager={i === 0} className="gallery-img" size={300} />
               <figcaption className="p-2">
                 <span className="fw-semibold d-block text-truncate">
                   <MemberName member={m} />
