@@ -17,6 +17,7 @@ const BENCHES: TBench[] = [
   { name: 'live', script: 'bench/live.ts', databases: true },
   { name: 'search', script: 'bench/search.ts', databases: true },
   { name: 'photo-upload', script: 'bench/photo-upload.ts', databases: true },
+  { name: 'event-loop', script: 'bench/event-loop.ts', databases: true },
   { name: 'page-weight', script: 'bench/page-weight.ts', databases: false },
   { name: 'lighthouse', script: 'bench/lighthouse.ts', databases: false },
 ];
