@@ -18,6 +18,7 @@ const BENCHES: TBench[] = [
   { name: 'search', script: 'bench/search.ts', databases: true },
   { name: 'photo-upload', script: 'bench/photo-upload.ts', databases: true },
   { name: 'event-loop', script: 'bench/event-loop.ts', databases: true },
+  { name: 'ssr', script: 'bench/ssr.ts', databases: true },
   { name: 'page-weight', script: 'bench/page-weight.ts', databases: false },
   { name: 'lighthouse', script: 'bench/lighthouse.ts', databases: false },
 ];

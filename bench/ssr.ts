@@ -1,0 +1,241 @@
+/**
+ * SSR benchmark: a visitor's GET /members (the members search over the demo data) from the real
+ * server over HTTP, against React's `renderToString` of the same tree with the same data
+ * (bench/peers/ssr-render.ts); each in a process of its own pinned to CPU 0, the load generator
+ * (this process) on the other CPUs where the machine allows. The page is asked for as a browser's
+ * first visit asks (its user agent, language and encodings: no cookie, zstd compression).
+ *
+ * - Cupido: autocannon on 1 connection for a fixed time (after 1 s of warm-up): pages/s, and
+ *   p50/p99 of the time to the whole page. Then, at half that rate, node:http (open loop: a
+ *   request every 2/rate s, on another connection when the last has not answered yet) measures
+ *   the time to the first byte (the 'response' event, status line and headers) and to the end.
+ * - Peer: `renderToString(<ServerRouter>)` over the built web app's route modules, the tree
+ *   `apps/web/app/entry.server.tsx` streams, with the EntryContext React Router's request handler
+ *   builds for this page (the peer runs the loaders once, at its start, against the same server)
+ *   and the hydration data already encoded: the same markup and data scripts, checked against
+ *   Cupido's page, rendered back to back for the same time (after 1 s of warm-up): pages/s and
+ *   p50/p99 of one render (its p99 stands beside the TTFB p99, the whole page's render).
+ *
+ * So the ratios are what serving the page costs beyond React rendering it. The peer leaves out
+ * HTTP and Fastify (hooks: session, site, security headers, the log line), React Router's
+ * request handling (matching, the loaders, encoding their data for hydration), the loaders' API
+ * calls through `app.inject` (each with its own hooks, log line, database queries and zod
+ * schemas), streaming (`renderToPipeableStream`, its boundary scripts, web streams bridged to
+ * Node's) and compression.
+ *
+ * Both run with NODE_ENV=production: React's development build renders this page about 15 times
+ * slower and would hide everything else. Demo data is never seeded in production: this process
+ * seeds it first, as the server's first run in development would, into the DATA_DIR or schema
+ * the server then serves.
+ *
+ *   node bench/ssr.ts [--short]   (PGlite; with DATABASE_URL, a schema on PostgreSQL)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { Agent, get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { ensureSites } from '../apps/server/src/modules/demo/index.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { openDb } from '../apps/server/src/platform/db/open-db.ts';
+import { openPostgres } from '../apps/server/src/platform/db/postgres-db.ts';
+import {
+  emitRows,
+  freePort,
+  pinLoadGenerator,
+  SHORT,
+  spawnServer,
+  startCupido,
+  stats,
+  waitFor,
+  type TRunningServer,
+} from './lib/bench-kit.ts';
+
+const PAGE = '/members';
+const SECONDS = SHORT ? 2 : 10;
+/** A browser's first visit: no cookie, its language, compression. */
+const HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-GB,en;q=0.9',
+};
+
+pinLoadGenerator();
+
+type TTimes = { ttfb: number; whole: number };
+
+/** One GET on node:http: time to the answer's first bytes and to its end, in ms. */
+function timed(url: string, agent: Agent): Promise<TTimes> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    get(url, { agent, headers: HEADERS }, (res) => {
+      const ttfb = performance.now() - t0;
+      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+      res.resume();
+      res.once('end', () => resolve({ ttfb, whole: performance.now() - t0 }));
+    }).once('error', reject);
+  });
+}
+
+/**
+ * `rate` requests a second for `seconds`, each sent on schedule whatever the answers do. A slot
+ * this process itself missed by more than an interval (its CPU taken) is skipped, not sent in a
+ * burst with the next.
+ */
+async function paced(url: string, rate: number, seconds: number): Promise<TTimes[]> {
+  const agent = new Agent({ keepAlive: true });
+  const interval = 1000 / rate;
+  const until = performance.now() + seconds * 1000;
+  const answers: Promise<TTimes>[] = [];
+  for (let next = performance.now(); next < until; next += interval) {
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    else if (wait < -interval) next = performance.now();
+    answers.push(timed(url, agent));
+  }
+  const times = await Promise.all(answers);
+  agent.destroy();
+  return times;
+}
+
+/** autocannon on 1 connection: its result, and each answer's time in ms (its own are whole ms). */
+function oneConnection(url: string, seconds: number) {
+  const times: number[] = [];
+  return new Promise<{ result: autocannon.Result; times: number[] }>((resolve, reject) => {
+    autocannon(
+      { url, connections: 1, duration: seconds, headers: HEADERS },
+      (error: unknown, result: autocannon.Result) =>
+        error ? reject(error) : resolve({ result, times }),
+    ).on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+// Demo data is seeded in development only: this process seeds it as the server's first run
+// would (`apps/server/src/main.ts`), then the server serves it in production (React's
+// production build, as a site runs it) from the same data directory or schema.
+const dataDir = mkdtempSync(join(tmpdir(), 'cupido-bench-ssr-'));
+const schema = `bench_ssr_${process.pid}`;
+const data = {
+  DATA_DIR: dataDir,
+  ...(process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema }
+    : {}),
+};
+let cupido: TRunningServer | undefined;
+let peer: ChildProcess | undefined;
+try {
+  const seeding = loadConfig({ ...data, NODE_ENV: 'development', DEMO_DATA: 'true' });
+  const db = await openDb(seeding);
+  await migrate(db);
+  await ensureSites(db, seeding, () => {});
+  await db.close();
+  cupido = await startCupido({
+    ...data,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-ssr-session-secret-of-forty-chars!',
+    PUBLIC_URL: 'http://cupido.localhost',
+  });
+  const url = `${cupido.origin}${PAGE}`;
+  const page = await fetch(url, { headers: HEADERS });
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes('<html'))
+    throw new Error(`${PAGE} answered ${page.status} without a page: is the web app built?`);
+
+  await oneConnection(url, 1); // warm-up
+  const { result, times } = await oneConnection(url, SECONDS);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const pagesPerSecond = result.requests.total / result.duration;
+  const latency = stats(times);
+  const half = await paced(url, pagesPerSecond / 2, SECONDS);
+  const ttfb = stats(half.map((t) => t.ttfb));
+  const whole = stats(half.map((t) => t.whole));
+
+  // The peer takes the page's data from the server once, then renders on its own.
+  const port = await freePort();
+  peer = spawnServer(['bench/peers/ssr-render.ts'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    ORIGIN: cupido.origin,
+    PAGE,
+    HEADERS: JSON.stringify(HEADERS),
+  });
+  const control = `http://127.0.0.1:${port}`;
+  await waitFor(`${control}/`);
+  await cupido.stop();
+  cupido = undefined;
+  const peerHtml = await (await fetch(`${control}/html`)).text();
+  // Same tree, same data: the same markup and hydration data but for the nonce (React's
+  // streaming adds its own scripts and boundaries, which the peer's render has not).
+  const nonce = (page: string) => /nonce="([^"]+)"/.exec(page)?.[1] ?? '';
+  const same = html.replaceAll(nonce(html), nonce(peerHtml));
+  const body = (page: string) =>
+    page.slice(page.indexOf('<body'), page.indexOf('<script', page.indexOf('<body')));
+  const hydration = (page: string) => /streamController\.enqueue\((".*?")\);/.exec(page)?.[1];
+  if (body(same) !== body(peerHtml) || !hydration(same) || hydration(same) !== hydration(peerHtml))
+    throw new Error('the peer did not render the page Cupido answered');
+  const run = (await (await fetch(`${control}/run?seconds=${SECONDS}`)).json()) as {
+    pages: number;
+    seconds: number;
+    p50: number;
+    p99: number;
+    mean: number;
+  };
+  const peerPagesPerSecond = run.pages / run.seconds;
+
+  const ratio = pagesPerSecond / peerPagesPerSecond;
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  console.log(
+    `${PAGE}, ${html.length} characters (the peer's ${peerHtml.length}): ` +
+      `Cupido ${pagesPerSecond.toFixed(1)} pages/s, p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}; ` +
+      `renderToString ${peerPagesPerSecond.toFixed(1)} pages/s, p50 ${ms(run.p50)}, ` +
+      `p99 ${ms(run.p99)}, mean ${ms(run.mean)} (${ratio.toFixed(2)}x)`,
+  );
+  console.log(
+    `at ${(pagesPerSecond / 2).toFixed(1)} pages/s: TTFB p50 ${ms(ttfb.p50)}, p99 ${ms(ttfb.p99)}; ` +
+      `whole page p50 ${ms(whole.p50)}, p99 ${ms(whole.p99)}`,
+  );
+  emitRows([
+    {
+      figure: `SSR ${PAGE}, one connection`,
+      unit: 'pages/s',
+      cupido: pagesPerSecond,
+      peer: peerPagesPerSecond,
+      ratio,
+      goal: '≥ 0.6×',
+      holds: SHORT ? null : ratio >= 0.6,
+    },
+    {
+      figure: `SSR ${PAGE} p50`,
+      unit: 'ms',
+      cupido: latency.p50,
+      peer: run.p50,
+      ratio: latency.p50 / run.p50,
+      goal: '—',
+      holds: null,
+    },
+    {
+      figure: `SSR ${PAGE} TTFB p99 at half saturation`,
+      unit: 'ms',
+      cupido: ttfb.p99,
+      peer: run.p99,
+      ratio: ttfb.p99 / run.p99,
+      goal: '≤ 20 ms',
+      holds: SHORT ? null : ttfb.p99 <= 20,
+    },
+  ]);
+} finally {
+  peer?.kill();
+  await cupido?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const db = await openPostgres(process.env.DATABASE_URL, { schema: 'public' });
+    await db.query(`drop schema if exists "${schema}" cascade`);
+    await db.close();
+  }
+}
