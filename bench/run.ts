@@ -15,6 +15,7 @@ type TBench = { name: string; script: string; databases: boolean };
 const BENCHES: TBench[] = [
   { name: 'json-route', script: 'bench/json-route.ts', databases: true },
   { name: 'live', script: 'bench/live.ts', databases: true },
+  { name: 'live-sockets', script: 'bench/live-sockets.ts', databases: true },
   { name: 'search', script: 'bench/search.ts', databases: true },
   { name: 'photo-upload', script: 'bench/photo-upload.ts', databases: true },
   { name: 'event-loop', script: 'bench/event-loop.ts', databases: true },
