@@ -113,12 +113,17 @@ export async function startCupido(env: Record<string, string> = {}): Promise<TRu
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
-  await Promise.race([
-    waitFor(`${origin}/healthz`),
-    exited.then(() => {
-      throw new Error('the server exited before it answered');
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitFor(`${origin}/healthz`),
+      exited.then(() => {
+        throw new Error('the server exited before it answered');
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL'); // a server that never answered is not left running
+    throw error;
+  }
   return {
     origin,
     child,
