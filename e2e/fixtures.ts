@@ -63,17 +63,21 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 /** No axe violations on the page as it stands, once hydrated (guards disable buttons until then). */
 export async function expectAccessible(page: Page) {
   await hydrated(page);
-  // Colours are judged at rest: a button still fading between two states (a transition just
-  // started by a click or a state change) can measure below its contrast for a few frames.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition)
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
+  // Colours are judged at rest: a button still fading between two states can measure below its
+  // contrast for a few frames. Waiting for the running transitions was not enough (a button's
+  // contrast failed once in CI and passed on retry: a transition can start while axe reads, for
+  // instance when :hover moves under a pointer left still after a scroll). So transitions are
+  // switched off while axe runs (a constructed sheet: the CSP does not apply to it), which also
+  // ends the running ones at their final values.
+  await page.evaluate(() => {
+    const atRest = new CSSStyleSheet();
+    atRest.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, atRest];
+  });
   const results = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  });
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
