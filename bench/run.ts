@@ -20,6 +20,7 @@ const BENCHES: TBench[] = [
   { name: 'photo-upload', script: 'bench/photo-upload.ts', databases: true },
   { name: 'event-loop', script: 'bench/event-loop.ts', databases: true },
   { name: 'ssr', script: 'bench/ssr.ts', databases: true },
+  { name: 'capacity', script: 'bench/capacity.ts', databases: true },
   { name: 'page-weight', script: 'bench/page-weight.ts', databases: false },
   { name: 'lighthouse', script: 'bench/lighthouse.ts', databases: false },
 ];
