@@ -120,6 +120,8 @@ for (const instances of [1, 2] as const) {
         .getByRole('link', { name: /Bruno/ }),
     ).toHaveCount(0);
     await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+    // The server confirmed it (the list empties before the answer): then a reload shows it gone.
+    await expect(a.getByText(t('en', 'chat.deleted_toast', { name: 'Bruno' }))).toBeVisible();
     await a.reload();
     await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
   });

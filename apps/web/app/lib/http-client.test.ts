@@ -32,6 +32,22 @@ describe('HTTP client (spec section 7)', () => {
     expect(calls[0]!.init.body).toBe('{"language":"de"}');
   });
 
+  it('lets a write outlive the page (keepalive), but not a read or an upload', async () => {
+    const { http, calls } = client([
+      json(200, {}),
+      json(200, {}),
+      json(200, {}),
+      json(200, {}),
+      json(200, {}),
+    ]);
+    await http.delete('/api/chat.php', { conversation_id: 1 });
+    await http.post('/api/message.php', { text: 'Hi' });
+    await http.put('/api/user.php', { language: 'de' });
+    await http.get('/api/chats.php');
+    await http.upload('/api/photos.php', new FormData());
+    expect(calls.map((call) => call.init.keepalive)).toEqual([true, true, true, false, false]);
+  });
+
   it('retries 5 times with exponential delay on network errors and 5xx', async () => {
     const { http, calls, delays } = client([
       new TypeError('network'),

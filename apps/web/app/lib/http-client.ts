@@ -44,6 +44,10 @@ export function createHttpClient(options: THttpClientOptions = {}) {
         response = await doFetch(path, {
           method,
           credentials: 'same-origin',
+          // A write (not an upload: keepalive bodies are limited to 64 KB) is carried through by
+          // the browser even when the member leaves or reloads the page while it is on its way;
+          // without it, a chat deleted just before a reload could be cancelled and come back.
+          keepalive: method !== 'GET' && !isForm,
           headers: {
             accept: 'application/json',
             'x-request-type': 'client',
