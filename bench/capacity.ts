@@ -46,6 +46,7 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { TCapture, TCapturedAnswer } from './peers/capacity-peer.ts';
 import {
@@ -91,7 +92,6 @@ type TToWorker =
 type TReady = { type: 'ready'; failed: number };
 const collect: TToWorker = { type: 'collect' };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
 
 if (process.env.CAPACITY_WORKER) await generator();
@@ -131,16 +131,8 @@ async function generator() {
   /** One HTTP call; resolves with its time to the end of the answer, rejects unless 2xx. */
   function call(method: string, path: string, cookie: string, body?: string): Promise<number> {
     return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = {
-        cookie,
-        accept: 'application/json',
-        'accept-encoding': 'gzip, deflate, br',
-      };
-      if (body !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(body));
-        headers.origin = `http://127.0.0.1:${port}`;
-      }
+      const headers = callHeaders(port, cookie, body);
+      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
       const t0 = performance.now();
       const req = request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
         const status = res.statusCode ?? 0;
@@ -887,18 +879,22 @@ async function startCupidoServer(baseProfiles: number) {
   };
 }
 
+/** A member's API call as the browser makes it (a write names its origin, as CSRF asks). */
+function callHeaders(port: number, cookie: string, body?: string): Record<string, string> {
+  return {
+    cookie,
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    ...(body === undefined
+      ? {}
+      : { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }),
+  };
+}
+
 /** Raw bytes of one answer (no decompression), as the peer will send them. */
 function rawCall(port: number, method: string, path: string, cookie: string, body?: string) {
   return new Promise<TCapturedAnswer>((resolve, reject) => {
-    const headers: Record<string, string> = {
-      cookie,
-      accept: 'application/json',
-      'accept-encoding': 'gzip, deflate, br',
-    };
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers.origin = `http://127.0.0.1:${port}`;
-    }
+    const headers = callHeaders(port, cookie, body);
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -35,6 +35,7 @@ import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TLoopFigures as TLoop } from './peers/loop-monitor.ts';
 import {
   emitRows,
@@ -215,7 +216,6 @@ type TStreamResult = {
 };
 
 const count = (tally: Map<string, number>) => [...tally.values()].reduce((a, b) => a + b, 0);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Each stream's own counter, so that no login address repeats within a run. */
 const counters = new Map<string, number>();
 

@@ -33,6 +33,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   emitRows,
   freePort,
@@ -489,7 +490,6 @@ type TRun = {
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends a client process a message and waits for its answer. */
 function ask<T>(child: ChildProcess, message: THolderMessage): Promise<T> {

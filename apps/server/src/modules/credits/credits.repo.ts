@@ -1,22 +1,27 @@
 import type { Queryable } from '../../platform/db/db.ts';
 
+/** One change of a member's balance, as the ledger records it. */
+export type TLedgerEntry = {
+  memberId: number;
+  delta: number;
+  reason: string;
+  /** What the change pays for or grants (`message:<id>`, `member:<id>`): with the reason,
+   * unique in the ledger, so nothing is charged or credited twice. */
+  reference: string;
+  /** The credits are a gift (sign-up bonus): they are spent first. */
+  bonus?: boolean;
+  /** Bought credits are taken back (refund, chargeback): the free credits stay free, and
+   * the change fails unless that many bought credits are left. */
+  bought?: boolean;
+};
+
 /**
  * One statement: locks the member's row, applies the change if the balance stays non-negative
  * (free credits go first when spending; with `bought`, only if that many bought credits are
  * left), and appends the ledger row. Returns the new balance; null when nothing changed (not
  * enough credits).
  */
-export async function applyLedgerEntry(
-  tx: Queryable,
-  entry: {
-    memberId: number;
-    delta: number;
-    reason: string;
-    reference: string;
-    bonus: boolean;
-    bought: boolean;
-  },
-): Promise<number | null> {
+export async function applyLedgerEntry(tx: Queryable, entry: TLedgerEntry): Promise<number | null> {
   const [row] = await tx.query<{ credits: number }>(
     `with cur as (select credits, bonus_credits from members where id = $1 for update),
      upd as (
@@ -31,7 +36,14 @@ export async function applyLedgerEntry(
        insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
        select $1, $2, bonus_delta, credits, $3, $4 from upd)
      select credits from upd`,
-    [entry.memberId, entry.delta, entry.reason, entry.reference, entry.bonus, entry.bought],
+    [
+      entry.memberId,
+      entry.delta,
+      entry.reason,
+      entry.reference,
+      entry.bonus ?? false,
+      entry.bought ?? false,
+    ],
   );
   return row?.credits ?? null;
 }
