@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailer, TMail } from './mailer.ts';
 
@@ -20,7 +20,11 @@ export function outboxMailer(
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       const record: TOutboxMail = { id, sentAt, ...mail, from: mail.from ?? from };
-      await writeFile(join(dir, `${id}.json`), JSON.stringify(record, null, 2));
+      // Written under another name, then renamed: a listing never reads a half-written mail
+      // (it did, and answered 500, while parallel sign-ups were being mailed).
+      const file = join(dir, `${id}.json`);
+      await writeFile(`${file}.part`, JSON.stringify(record, null, 2));
+      await rename(`${file}.part`, file);
     },
     async list() {
       const files = await readdir(dir).catch(() => [] as string[]);
