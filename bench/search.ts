@@ -58,10 +58,11 @@ const config = loadConfig({
 const app = await buildApp({ config, db });
 await app.ready();
 
-type TResult = { p50: number; p99: number; body: { profiles: unknown[]; has_more: boolean } };
+type TBody = { profiles: unknown[]; has_more: boolean; next: string | null };
+type TResult = { p50: number; p99: number; body: TBody };
 async function measure(url: string): Promise<TResult> {
   const times: number[] = [];
-  let body = { profiles: [] as unknown[], has_more: false };
+  let body: TBody = { profiles: [], has_more: false, next: null };
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     const res = await app.inject({ url });
@@ -75,6 +76,15 @@ async function measure(url: string): Promise<TResult> {
 const peer = await measure('/healthz');
 console.log(`peer GET /healthz: p50 ${peer.p50.toFixed(2)} ms, p99 ${peer.p99.toFixed(2)} ms`);
 
+/** The cursor of page PAGE of GB (the Next link's `after`), found by following Next once. */
+let after = '';
+for (let page = 1; page < PAGE; page++) {
+  const body = (
+    await app.inject({ url: `/api/search.php?country=GB&page=${page}${after}` })
+  ).json() as TBody;
+  after = `&after=${body.next}`;
+}
+
 const cases: [string, string][] = [
   ['no filter', ''],
   ['gender', 'gender=female'],
@@ -82,7 +92,8 @@ const cases: [string, string][] = [
   ['country + region', 'country=NL&region=NH'],
   ['age range', 'min_age=30&max_age=40'],
   ['all filters', 'gender=female&country=DE&region=UT&min_age=25&max_age=45'],
-  [`page ${PAGE}`, `country=GB&page=${PAGE}`],
+  [`page ${PAGE}`, `country=GB&page=${PAGE}${after}`],
+  [`page ${PAGE} by number`, `country=GB&page=${PAGE}`],
 ];
 const p50s = new Map<string, number>();
 for (const [name, query] of cases) {
@@ -110,15 +121,25 @@ console.log(
 
 const page1 = await measure('/api/search.php?country=GB');
 const page20 = p50s.get(`page ${PAGE}`)!;
+const byNumber = p50s.get(`page ${PAGE} by number`)!;
 const rows: TBenchRow[] = [
   {
-    figure: `search page ${PAGE} (${PROFILES} profiles), p50`,
+    figure: `search page ${PAGE} from the Next link (${PROFILES} profiles), p50`,
     unit: 'ms',
     cupido: page20,
     peer: page1.p50,
     ratio: page20 / page1.p50,
     goal: '≤ 1.2× page 1',
     holds: SHORT ? null : page20 / page1.p50 <= 1.2,
+  },
+  {
+    figure: `search page ${PAGE} by number only (an address without the cursor), p50`,
+    unit: 'ms',
+    cupido: byNumber,
+    peer: page1.p50,
+    ratio: byNumber / page1.p50,
+    goal: '—',
+    holds: null,
   },
   {
     figure: `search page 1 (${PROFILES} profiles) against GET /healthz, p50`,

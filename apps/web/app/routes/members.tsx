@@ -91,9 +91,13 @@ export default function Members() {
   const likeButton = (p: TProfileCard) => (
     <LikeButton memberId={p.id} name={p.name} liked={liked.has(p.id)} small />
   );
-  const pageLink = (page: number) => {
+  // Next continues from this page's last card (the search walks on from there); Previous goes
+  // by number, as a page reached from an address does.
+  const pageLink = (page: number, after: string | null) => {
     const next = new URLSearchParams(params);
     next.set('page', String(page));
+    if (after) next.set('after', after);
+    else next.delete('after');
     return `?${next}`;
   };
   return (
@@ -114,14 +118,14 @@ export default function Members() {
       )}
       <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">
         {results.page > 1 ? (
-          <Link to={pageLink(results.page - 1)} className="btn btn-outline-secondary">
+          <Link to={pageLink(results.page - 1, null)} className="btn btn-outline-secondary">
             {t('members.previous')}
           </Link>
         ) : (
           <span />
         )}
         {results.has_more && (
-          <Link to={pageLink(results.page + 1)} className="btn btn-outline-brand">
+          <Link to={pageLink(results.page + 1, results.next)} className="btn btn-outline-brand">
             {t('members.next')}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import type { TProfileCard, TSearchQuery } from '@cupido/contract';
+import type { TProfileCard, TSearchCursor, TSearchQuery } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { searchableBy } from '../privacy/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
@@ -19,8 +19,14 @@ const FRESH_COMPLETE_FIRST = `(m.last_active_at at time zone 'UTC')::date desc, 
  */
 export type TCountryScope = { countries: readonly string[]; inside: boolean };
 
-/** Which rows of the ordered results a call reads. */
-export type TWindow = { limit: number; offset: number };
+/**
+ * Which rows of the ordered results a call reads: those after a place in the order (keyset:
+ * the index walk starts there), or by position (a walk past every earlier row).
+ */
+export type TWindow = { limit: number; offset: number } | { limit: number; after: TPlace };
+
+/** A place in the order (TSearchCursor without its half). */
+export type TPlace = Omit<TSearchCursor, 'half'>;
 
 /** The where clause of a search: active, searchable by the viewer, matching the filters. */
 function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCountryScope) {
@@ -71,9 +77,19 @@ export async function searchProfiles(
   cdnPrefix: string,
   scope?: TCountryScope,
   window: TWindow = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE },
-): Promise<{ profiles: TProfileCard[]; hasMore: boolean }> {
-  const { where, params } = searchFilter(query, viewerId, scope);
-  params.push(window.limit + 1, window.offset);
+): Promise<{ profiles: TProfileCard[]; hasMore: boolean; last: TPlace | null }> {
+  const filter = searchFilter(query, viewerId, scope);
+  const { params } = filter;
+  let { where } = filter;
+  if ('after' in window) {
+    // The order's keys as one row, all descending: the index walk starts right after the place.
+    const { at, rank, id } = window.after;
+    params.push(at, rank, id);
+    const [a, r, i] = [params.length - 2, params.length - 1, params.length];
+    where += ` and ((m.last_active_at at time zone 'UTC')::date, m.profile_rank, m.last_active_at, m.id)
+      < (($${a}::timestamp)::date, $${r}::smallint, $${a}::timestamp at time zone 'UTC', $${i}::int)`;
+  }
+  params.push(window.limit + 1, 'offset' in window ? window.offset : 0);
   const rows = await db.query<{
     id: number;
     name: string;
@@ -83,9 +99,12 @@ export async function searchProfiles(
     city: string | null;
     file_key: string | null;
     is_fictional: boolean;
+    profile_rank: number;
+    at: string;
   }>(
     `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city,
-            ph.file_key, m.is_fictional
+            ph.file_key, m.is_fictional, m.profile_rank,
+            to_char(m.last_active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at
      from members m
      join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
@@ -94,9 +113,12 @@ export async function searchProfiles(
      limit $${params.length - 1} offset $${params.length}`,
     params,
   );
+  const page = rows.slice(0, window.limit);
+  const end = page.at(-1);
   return {
     hasMore: rows.length > window.limit,
-    profiles: rows.slice(0, window.limit).map((r) => ({
+    last: end ? { rank: end.profile_rank, at: end.at, id: end.id } : null,
+    profiles: page.map((r) => ({
       id: r.id,
       name: r.name,
       age: r.age,

@@ -1,7 +1,10 @@
 import {
+  decodeSearchCursor,
+  encodeSearchCursor,
   LOCALES_BY_COUNTRY,
   type TCountry,
   type TProfileCard,
+  type TSearchCursor,
   type TSearchQuery,
 } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
@@ -12,6 +15,7 @@ import {
   PAGE_SIZE,
   searchProfiles,
   type TCountryScope,
+  type TPlace,
 } from './search.repo.ts';
 
 /**
@@ -30,12 +34,18 @@ export function homeCountries(site: TSite, ownCountry: string | null): string[] 
   return countries;
 }
 
-type TPage = { profiles: TProfileCard[]; hasMore: boolean };
+/** A page of cards, whether more follow, and where the page ended (the next page's cursor). */
+type TPage = { profiles: TProfileCard[]; hasMore: boolean; next: TSearchCursor | null };
+
+const endOf = (half: TSearchCursor['half'], last: TPlace | null, hasMore: boolean) =>
+  hasMore && last ? { half, ...last } : null;
 
 /**
  * One page of the results with the home countries first, then everyone else: two walks of the
- * same index (one per half), each stopping after a page. Only a page wholly past the home
- * members counts them, to know where the rest starts; a home set that small is cheap to count.
+ * same index (one per half), each stopping after a page. A cursor in the home half continues
+ * it and, when it runs out, starts the rest from its first member; a cursor in the rest
+ * continues the rest alone. By page number, only a page wholly past the home members counts
+ * them, to know where the rest starts; a home set that small is cheap to count.
  */
 async function homeFirstPage(
   db: Queryable,
@@ -43,25 +53,41 @@ async function homeFirstPage(
   viewerId: number | null,
   cdn: string,
   home: readonly string[],
+  after: TSearchCursor | null,
 ): Promise<TPage> {
-  const offset = (query.page - 1) * PAGE_SIZE;
   const inside: TCountryScope = { countries: home, inside: true };
-  const first = await searchProfiles(db, query, viewerId, cdn, inside);
-  if (first.hasMore) return first;
-  const homeTotal =
-    first.profiles.length > 0 || offset === 0
-      ? offset + first.profiles.length
-      : await countProfiles(db, query, viewerId, inside);
-  const wanted = PAGE_SIZE - first.profiles.length;
-  const rest = await searchProfiles(
+  const outside: TCountryScope = { countries: home, inside: false };
+  if (after?.half === 'rest') {
+    const rest = await searchProfiles(db, query, viewerId, cdn, outside, {
+      limit: PAGE_SIZE,
+      after,
+    });
+    return { ...rest, next: endOf('rest', rest.last, rest.hasMore) };
+  }
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const first = await searchProfiles(
     db,
     query,
     viewerId,
     cdn,
-    { countries: home, inside: false },
-    { limit: wanted, offset: Math.max(0, offset - homeTotal) },
+    inside,
+    after ? { limit: PAGE_SIZE, after } : { limit: PAGE_SIZE, offset },
   );
-  return { profiles: [...first.profiles, ...rest.profiles], hasMore: rest.hasMore };
+  if (first.hasMore) return { ...first, next: endOf('home', first.last, true) };
+  const homeTotal =
+    after || first.profiles.length > 0 || offset === 0
+      ? offset + first.profiles.length
+      : await countProfiles(db, query, viewerId, inside);
+  const wanted = PAGE_SIZE - first.profiles.length;
+  const rest = await searchProfiles(db, query, viewerId, cdn, outside, {
+    limit: wanted,
+    offset: after ? 0 : Math.max(0, offset - homeTotal),
+  });
+  // A page that ends with its last home member continues from there (the rest from its start).
+  const next = rest.last
+    ? endOf('rest', rest.last, rest.hasMore)
+    : endOf('home', first.last, rest.hasMore);
+  return { profiles: [...first.profiles, ...rest.profiles], hasMore: rest.hasMore, next };
 }
 
 /** Fewer results than this on page 1 of a narrowed search adds similar members. */
@@ -94,9 +120,20 @@ async function searchMembers(
   const home = query.country
     ? null
     : homeCountries(site, viewerId ? await memberCountry(db, viewerId) : null);
-  const pageOf = (q: TSearchQuery) =>
-    home ? homeFirstPage(db, q, viewerId, cdn, home) : searchProfiles(db, q, viewerId, cdn);
-  const { profiles, hasMore } = await pageOf(query);
+  const pageOf = async (q: TSearchQuery): Promise<TPage> => {
+    const after = q.after ? decodeSearchCursor(q.after) : null;
+    if (home) return homeFirstPage(db, q, viewerId, cdn, home, after);
+    const page = await searchProfiles(
+      db,
+      q,
+      viewerId,
+      cdn,
+      undefined,
+      after ? { limit: PAGE_SIZE, after } : undefined,
+    );
+    return { ...page, next: endOf('all', page.last, page.hasMore) };
+  };
+  const { profiles, hasMore, next } = await pageOf(query);
   const seen = (query.page - 1) * PAGE_SIZE + profiles.length;
   const narrowed =
     query.region !== undefined || query.min_age !== undefined || query.max_age !== undefined;
@@ -117,6 +154,7 @@ async function searchMembers(
     profiles,
     page: query.page,
     has_more: hasMore,
+    next: next ? encodeSearchCursor(next) : null,
     total: pastTheEnd ? await countProfiles(db, query, viewerId) : hasMore ? seen + 1 : seen,
     similar,
   };

@@ -118,6 +118,9 @@ describe('GET /api/search.php', () => {
     ['country=XX', 'country'],
     ['region=<b>', 'region'],
     ['limit=1000', 'limit'],
+    ['after=x', 'after'],
+    ['after=h.3.20261126003717123456.1', 'after'],
+    ['after=a.1.20260230003717123456.1', 'after'],
   ])('refuses %s naming %s', async (query, field) => {
     const res = await t.app.inject({ url: `/api/search.php?${query}` });
     expect(res.statusCode).toBe(400);
@@ -250,7 +253,12 @@ describe('search starts with the home countries unless the member chooses one', 
         url: `/api/search.php?${query}`,
         headers: { host, ...(cookie ? { cookie } : {}) },
       })
-    ).json() as { profiles: { name: string; country: string }[]; has_more: boolean; total: number };
+    ).json() as {
+      profiles: { name: string; country: string }[];
+      has_more: boolean;
+      total: number;
+      next: string | null;
+    };
   const countries = (list: { country: string }[]) => list.map((p) => p.country);
   /** Whether every home-country entry comes before every other one. */
   const homeFirst = (list: string[], home: string[]) =>
@@ -360,5 +368,35 @@ describe('search starts with the home countries unless the member chooses one', 
     // Page 3 lies wholly past the 33 home members: it starts at the 49th member overall.
     expect(pages[2]).toEqual(all.slice(48, 72));
     expect((await on('hartjes.localhost', 'gender=female&page=9')).total).toBe(all.length);
+  });
+
+  it('pages by cursor exactly as by number: the same members, no gaps, no repeats', async () => {
+    // The 60 members above share their last activity to the microsecond in each country: the
+    // cursor's member id decides among them.
+    for (const [host, query] of [
+      ['hartjes.localhost', 'gender=female'],
+      ['hartjes.localhost', 'gender=female&country=PL'],
+      ['herzklopfen.localhost', 'gender=female'],
+    ] as const) {
+      const byNumber: string[][] = [];
+      for (let page = 1; ; page++) {
+        const body = await on(host, `${query}&page=${page}`);
+        byNumber.push(body.profiles.map((p) => p.name));
+        if (!body.has_more) {
+          expect(body.next).toBeNull();
+          break;
+        }
+      }
+      const byCursor: string[][] = [];
+      let after = '';
+      for (let page = 1; ; page++) {
+        const body = await on(host, `${query}&page=${page}${after}`);
+        byCursor.push(body.profiles.map((p) => p.name));
+        if (!body.has_more) break;
+        expect(body.next).toMatch(/^[hra]\.[0-2]\.\d{20}\.\d+$/);
+        after = `&after=${body.next}`;
+      }
+      expect(byCursor).toEqual(byNumber);
+    }
   });
 });
