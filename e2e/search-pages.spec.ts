@@ -1,0 +1,43 @@
+import { expect } from '@playwright/test';
+import { newMember, site, t, test } from './fixtures.ts';
+
+// A member signs up and is activated first: on a loaded machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
+
+test('Next continues the search where the page ended; Previous goes back to the same cards', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Pim', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  await page.goto(site('hartjes', '/members?gender='));
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  // Each card's profile link: the member's id.
+  const ids = () =>
+    cards.evaluateAll((list) =>
+      list.map((a) => a.querySelector('a[href^="/members/"]')?.getAttribute('href')),
+    );
+  const first = await ids();
+  expect(first).toHaveLength(24);
+
+  await page.getByRole('link', { name: t('nl', 'members.next') }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page).toHaveURL(/[?&]after=[hra]\.[0-2]\.\d{20}\.\d+/);
+  await expect(cards.first().getByRole('link')).not.toHaveAttribute('href', first[0]!);
+  const second = await ids();
+  // The same cards the API gives for page 2 by number: the cursor skipped no one.
+  const byNumber = await page.evaluate(async () => {
+    const body = (await (await fetch('/api/search.php?page=2')).json()) as {
+      profiles: { id: number }[];
+    };
+    return body.profiles.map((p) => `/members/${p.id}`);
+  });
+  expect(second).toEqual(byNumber);
+
+  await page.getByRole('link', { name: t('nl', 'members.previous') }).click();
+  await expect(page).not.toHaveURL(/after=/);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', first[0]!);
+  expect(await ids()).toEqual(first);
+});
