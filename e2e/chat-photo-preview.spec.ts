@@ -40,7 +40,7 @@ for (const s of [
     });
     await expect(preview).toBeVisible();
     await expect(preview.getByRole('img', { name: t(s.locale, 'chat_photo.alt') })).toBeVisible();
-    await expect(preview).toContainText(t(s.locale, 'chat_photo.cost_other', { count: 2 }));
+    await expect(preview).toContainText(t(s.locale, 'chat_photo.cost', { count: 2 }));
     await expectAccessible(page);
     await page.screenshot({
       path: `/tmp/pw-a/shots/chat-photo-${s.locale}-${info.project.name}.png`,

@@ -1,5 +1,4 @@
 import { expect as baseExpect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { pluralKey } from '@cupido/i18n';
 import {
   dismissEntryWarning,
   expectAccessible,
@@ -20,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const nl = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) =>
   t('nl', key, params);
-const credits = (count: number) => nl(pluralKey('nl', 'payments.credits', count), { count });
+const credits = (count: number) => nl('payments.credits', { count });
 
 /** A new member of hartjes who reads the site in Dutch. */
 async function dutchMember(browser: Browser, info: TestInfo, name: string) {

@@ -7,8 +7,10 @@ const app = fileURLToPath(new URL('./app', import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
-  // The workspace packages are TypeScript sources: bundle them into the server build too.
-  ssr: { noExternal: [/^@cupido\//] },
+  // The workspace packages are TypeScript sources: bundle them into the server build too, with
+  // the message formatter they depend on. npm installs that under packages/i18n (the root holds
+  // an older intl-messageformat of lighthouse's): a bare import left in the build would find it.
+  ssr: { noExternal: [/^@cupido\//, 'intl-messageformat', /^@formatjs\//] },
   build: { sourcemap: false },
   css: {
     postcss: {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract';
 import { en, type TMessageKey } from './catalogs/en.ts';
-import { interpolate, type TParams } from './format.ts';
+import { catalogTranslator, type TParamsOf, type TTranslate } from './format.ts';
 import { de } from './catalogs/de.ts';
 import { es } from './catalogs/es.ts';
 import { fr } from './catalogs/fr.ts';
@@ -11,21 +11,37 @@ import type { TCatalog } from './catalog.ts';
 
 export type { TMessageKey } from './catalogs/en.ts';
 export type { TCatalog } from './catalog.ts';
-export { interpolate, isMessageKey, type TParams } from './format.ts';
-export { pluralKey, type TPluralBase } from './plural.ts';
+export {
+  interpolate,
+  type TMessageParams,
+  type TParams,
+  type TParamsOf,
+  type TTranslate,
+} from './format.ts';
 export { paymentMethodName } from './payment-method-name.ts';
 export type { LegalDoc } from './legal/legal-doc.ts';
 export { LEGAL_PAGES, loadLegalDoc, type TLegalPage } from './legal/load-legal-doc.ts';
 
 export const catalogs: Record<TLocale, TCatalog> = { en, de, es, fr, it, nl, pl };
 
-export function translate(locale: TLocale, key: TMessageKey, params?: TParams): string {
-  const template = catalogs[locale]?.[key] ?? catalogs[DEFAULT_LOCALE][key];
-  return interpolate(template, params);
+/**
+ * A key of the catalogs (a zod issue's message code, say). The browser asks its loaded catalog
+ * instead (`useI18n().isMessageKey`): importing this would add the English catalog to its bundle.
+ */
+export function isMessageKey(key: string): key is TMessageKey {
+  return key in en;
 }
 
-/** A translator bound to one locale. */
-export function translator(locale: TLocale) {
-  return (key: TMessageKey, params?: TParams) => translate(locale, key, params);
+/** A translator bound to one locale (an unknown one reads English). */
+export function translator(locale: TLocale): TTranslate {
+  const known = locale in catalogs ? locale : DEFAULT_LOCALE;
+  return catalogTranslator(known, catalogs[known]);
 }
-export type TTranslate = ReturnType<typeof translator>;
+
+export function translate<K extends TMessageKey>(
+  locale: TLocale,
+  key: K,
+  ...params: TParamsOf<K>
+): string {
+  return translator(locale)(key, ...params);
+}

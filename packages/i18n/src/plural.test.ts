@@ -1,30 +1,84 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from './index.ts';
-import { pluralKey } from './plural.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { translate, type TMessageParams } from './index.ts';
 
-const credits = (locale: 'en' | 'pl' | 'fr' | 'nl', count: number) =>
-  translate(locale, pluralKey(locale, 'payments.credits', count), { count });
+/** Intl writes French and Polish thousands with a narrow no-break space. */
+const plain = (text: string) => text.replace(/\u202f|\u00a0/g, ' ');
 
-describe('pluralKey', () => {
-  it('picks the English one/other forms', () => {
-    expect(credits('en', 1)).toBe('1 credit');
-    expect(credits('en', 0)).toBe('0 credits');
-    expect(credits('en', 25)).toBe('25 credits');
+describe('counted messages', () => {
+  it('English takes one and other', () => {
+    expect(translate('en', 'payments.credits', { count: 1 })).toBe('1 credit');
+    expect(translate('en', 'payments.credits', { count: 5 })).toBe('5 credits');
+    expect(translate('en', 'payments.credits', { count: 0 })).toBe('0 credits');
+    expect(translate('en', 'chat_photo.cost', { count: 1 })).toBe('Sending it costs 1 credit.');
+    expect(translate('en', 'notifications.unread_messages', { count: 3 })).toBe(
+      '3 unread messages',
+    );
   });
 
-  it('picks the Polish one/few/many forms', () => {
-    expect(credits('pl', 1)).toBe('1 kredyt');
-    expect(credits('pl', 2)).toBe('2 kredyty');
-    expect(credits('pl', 24)).toBe('24 kredyty');
-    expect(credits('pl', 5)).toBe('5 kredytów');
-    expect(credits('pl', 12)).toBe('12 kredytów');
-    expect(credits('pl', 22)).toBe('22 kredyty');
-    expect(credits('pl', 0)).toBe('0 kredytów');
+  it('Polish takes one, few and many', () => {
+    const credits = (count: number) => translate('pl', 'payments.credits', { count });
+    expect(credits(1)).toBe('1 kredyt');
+    expect(credits(2)).toBe('2 kredyty');
+    expect(credits(5)).toBe('5 kredytów');
+    expect(credits(12)).toBe('12 kredytów');
+    expect(credits(22)).toBe('22 kredyty');
+    expect(credits(0)).toBe('0 kredytów');
+    const unread = (count: number) => translate('pl', 'notifications.unread_messages', { count });
+    expect(unread(1)).toBe('1 nieprzeczytaną wiadomość');
+    expect(unread(2)).toBe('2 nieprzeczytane wiadomości');
+    expect(unread(5)).toBe('5 nieprzeczytanych wiadomości');
+    expect(unread(22)).toBe('22 nieprzeczytane wiadomości');
+    expect(translate('pl', 'chat_photo.cost', { count: 3 })).toBe('Wysłanie kosztuje 3 kredyty.');
   });
 
-  it('treats French 0 and 1 as singular', () => {
-    expect(credits('fr', 0)).toBe('0 crédit');
-    expect(credits('fr', 1)).toBe('1 crédit');
-    expect(credits('fr', 2)).toBe('2 crédits');
+  it('French is singular for 0 and 1 and says "de" for millions', () => {
+    const credits = (count: number) => plain(translate('fr', 'payments.credits', { count }));
+    expect(credits(0)).toBe('0 crédit');
+    expect(credits(1)).toBe('1 crédit');
+    expect(credits(2)).toBe('2 crédits');
+    expect(credits(1_000_000)).toBe('1 000 000 de crédits');
+  });
+
+  it('counts the noun that follows the number, wherever it stands', () => {
+    expect(translate('en', 'likes.unread', { count: 1 })).toBe('1 new like');
+    expect(translate('en', 'my_profile.photo_count', { count: 1, limit: 3 })).toBe('1 of 3 photos');
+    expect(
+      translate('en', 'direct_debit.sms', { code: '1', site_name: 'S', amount: '€1', minutes: 1 }),
+    ).toBe('1 is your S code to confirm your direct debit of €1. It is valid for 1 minute.');
+    const years = (age: number) => translate('pl', 'member.years', { age });
+    expect([1, 22, 25, 31].map(years)).toEqual(['1 rok', '22 lata', '25 lat', '31 lat']);
+    const photos = (limit: number) =>
+      translate('pl', 'my_profile.photo_count', { count: 1, limit });
+    expect([3, 25].map(photos)).toEqual(['1 z 3 zdjęć', '1 z 25 zdjęć']);
+    expect(translate('pl', 'chat.unread', { count: 1 })).toBe('1 nieprzeczytana');
+    expect(translate('fr', 'search.active_count', { count: 2 })).toBe('2 actifs');
+    expectTypeOf<TMessageParams<'my_profile.photo_count'>>().toEqualTypeOf<{
+      count: string | number;
+      limit: number;
+    }>();
+  });
+
+  it('writes the count in the locale’s digits', () => {
+    expect(translate('en', 'payments.credits', { count: 1500 })).toBe('1,500 credits');
+    expect(translate('de', 'payments.credits', { count: 1500 })).toBe('1.500 Credits');
+    expect(translate('nl', 'notifications.new_messages', { count: 1 })).toBe('1 nieuw bericht');
+  });
+
+  it('types each message’s values from its English text', () => {
+    expectTypeOf<TMessageParams<'payments.credits'>>().toEqualTypeOf<{ count: number }>();
+    expectTypeOf<TMessageParams<'chat_photo.title'>>().toEqualTypeOf<{
+      name: string | number;
+    }>();
+    expectTypeOf<keyof TMessageParams<'nav.login'>>().toEqualTypeOf<never>();
+    // Only checked by the compiler: never called.
+    const wrong = () => [
+      // @ts-expect-error a counted message needs its count
+      translate('en', 'payments.credits'),
+      // @ts-expect-error the count is a number
+      translate('en', 'payments.credits', { count: '5' }),
+      // @ts-expect-error the message has no argument of that name
+      translate('en', 'chat_photo.title', { partner: 'Anna' }),
+    ];
+    expect(wrong).toBeTypeOf('function');
   });
 });

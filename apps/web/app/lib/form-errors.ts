@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import type { TMessageKey } from '@cupido/i18n';
-import { isMessageKey } from '@cupido/i18n/format';
 import { ApiError } from './http-client.ts';
 import { useI18n } from './i18n.tsx';
 
@@ -12,7 +10,7 @@ export type TFieldErrors = Record<string, string>;
  * first) or from the API's error shape, in the member's language.
  */
 export function useFormErrors() {
-  const { t } = useI18n();
+  const { t, isMessageKey } = useI18n();
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -22,13 +20,13 @@ export function useFormErrors() {
       for (const issue of issues) {
         const name = issue.path.join('.') || 'form';
         const key = `field.${issue.message}`;
-        fields[name] ??= t(isMessageKey(key) ? (key as TMessageKey) : 'field.invalid', params);
+        fields[name] ??= t(isMessageKey(key) ? key : 'field.invalid', params);
       }
       setErrors(fields);
       setFormError(null);
       return fields;
     },
-    [t],
+    [t, isMessageKey],
   );
 
   const fromError = useCallback(

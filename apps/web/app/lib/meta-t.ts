@@ -1,6 +1,5 @@
-import type { TLocale } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
-import { interpolate, type TParams } from '@cupido/i18n/format';
+import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract';
+import { catalogTranslator } from '@cupido/i18n/format';
 import { catalogFor } from './catalogs.ts';
 
 type TMatch = { id: string; data?: unknown } | undefined;
@@ -12,9 +11,6 @@ type TRoot = { locale: TLocale; settings: { name: string; cdn_prefix: string } }
  */
 export function metaT(matches: readonly TMatch[]) {
   const root = matches.find((m) => m?.id === 'root')?.data as TRoot | undefined;
-  const messages = root ? catalogFor(root.locale) : undefined;
-  return {
-    root,
-    t: (key: TMessageKey, params?: TParams) => interpolate(messages?.[key] ?? key, params),
-  };
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  return { root, t: catalogTranslator(locale, root ? catalogFor(locale) : undefined) };
 }

@@ -84,7 +84,6 @@ export const de: TCatalog = {
   'index.step_1': 'Erstelle dein kostenloses Profil',
   'index.step_2': 'Finde Mitglieder, die dir gefallen',
   'index.step_3': 'Starte ein Gespräch',
-  'index.members_count': 'Mitglieder aus {count} Ländern',
 
   'legal.version': 'Fassung vom {date}',
   'legal.company': 'Angaben zum Unternehmen',
@@ -167,7 +166,8 @@ export const de: TCatalog = {
     '{name} hat die E-Mail-Adresse noch nicht bestätigt, deshalb kannst du vorerst nicht antworten.',
   'api.recipient_unavailable': 'Dieses Mitglied kann nicht kontaktiert werden.',
   'api.message_conflict': 'Diese Nachricht wurde bereits mit einem anderen Inhalt gesendet.',
-  'field.message_too_long': 'Deine Nachricht ist zu lang: höchstens {max} Zeichen.',
+  'field.message_too_long':
+    'Deine Nachricht ist zu lang: höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
 
   'api.validation_failed': 'Einige Angaben sind ungültig. Bitte prüfe die markierten Felder.',
   'api.malformed_body': 'Die Anfrage konnte nicht gelesen werden.',
@@ -428,7 +428,7 @@ export const de: TCatalog = {
   'profile.reason.fun': 'Spaß',
   'profile.interests': 'Interessen',
 
-  'member.years': '{age} Jahre',
+  'member.years': '{age, plural, one {# Jahr} other {# Jahre}}',
   'member.photos': 'Fotos von {name}',
   'member.locked': 'Privates Foto: nur für Premium-Mitglieder sichtbar',
   'member.login_more_photos': 'Logge dich ein, um weitere Fotos von {name} zu sehen',
@@ -445,7 +445,7 @@ export const de: TCatalog = {
   'member.related': 'Das könnte dir auch gefallen',
   'my_profile.title': 'Mein Profil',
   'my_profile.photos': 'Meine Fotos',
-  'my_profile.photo_count': '{count} von {limit} Fotos',
+  'my_profile.photo_count': '{count} von {limit, plural, one {# Foto} other {# Fotos}}',
   'my_profile.add_photo': 'Foto hinzufügen',
   'my_profile.make_main': 'Als Hauptfoto festlegen',
   'my_profile.make_private': 'Auf privat stellen',
@@ -567,18 +567,18 @@ export const de: TCatalog = {
   'chat.send_photo': 'Foto senden',
   'chat.send_gift': 'Geschenk senden',
   'chat.gift_title': '{name} ein Geschenk senden',
-  'chat.gift_cost': '{credits} Credits',
+  'chat.gift_cost': '{credits, plural, one {# Credit} other {# Credits}}',
   'chat.costs': 'Nachricht: {text} · Foto: {photo} · Geschenk: {gift} Credits',
   'chat.price_from': 'Nachrichten ab {price}',
   'chat.buy_credits': 'Credits kaufen',
-  'chat.unread': '{count} ungelesen',
+  'chat.unread': '{count, plural, one {# ungelesen} other {# ungelesen}}',
   'chat.delete': 'Unterhaltung löschen',
   'chat.delete_confirm':
     'Deine Unterhaltung mit {name} löschen? Das kann nicht rückgängig gemacht werden.',
   'chat.delete_failed': 'Die Unterhaltung konnte nicht gelöscht werden. Bitte versuche es erneut.',
   'chat.not_confirmed_me':
     'Bitte bestätige deine E-Mail-Adresse: Bis dahin können dir andere Mitglieder nicht antworten.',
-  'chat.too_long': '{count} von {max} Zeichen',
+  'chat.too_long': '{count} von {max, plural, one {# Zeichen} other {# Zeichen}}',
   'chat.live_lost': 'Verbindung wird wiederhergestellt…',
   'gift.rose': 'Eine Rose',
   'gift.heart': 'Ein Herz',
@@ -590,7 +590,8 @@ export const de: TCatalog = {
   'fictional.warning':
     'Dies ist ein fiktives Profil. Gespräche mit diesem Profil werden von unserem Team geführt und führen nicht zu einem echten Treffen.',
 
-  'api.swipe_limit': 'Du hast deine {limit} Likes für heute verbraucht. Morgen gibt es neue Likes.',
+  'api.swipe_limit':
+    'Du hast {limit, plural, one {dein # Like} other {deine # Likes}} für heute verbraucht. Morgen gibt es neue Likes.',
   'likes.title': 'Likes',
   'likes.overview': 'Wer dich mag, wen du magst, und deine Matches.',
   'likes.tabs': 'Arten von Likes',
@@ -610,7 +611,7 @@ export const de: TCatalog = {
   'likes.unlike': '{name} nicht mehr liken',
   'likes.login_to_like': 'Logge dich ein, um das Profil von {name} zu liken',
   'likes.login_required': 'Logge dich ein, um zu sehen, wer dich mag.',
-  'likes.unread': '{count} neue Likes',
+  'likes.unread': '{count, plural, one {# neues Like} other {# neue Likes}}',
   'likes.modal_title': '{name} mag dich!',
   'likes.modal_text':
     'Sieh dir das Profil an und like zurück: Ein gegenseitiges Like ist ein Match.',

@@ -87,7 +87,6 @@ export const en = {
   'index.step_1': 'Create your free profile',
   'index.step_2': 'Find members you like',
   'index.step_3': 'Start a conversation',
-  'index.members_count': 'Members from {count} countries',
 
   'legal.version': 'Version of {date}',
   'legal.company': 'Company details',
@@ -167,7 +166,8 @@ export const en = {
     '{name} has not confirmed their e-mail address yet, so you cannot reply for now.',
   'api.recipient_unavailable': 'This member cannot be contacted.',
   'api.message_conflict': 'This message was already sent with a different content.',
-  'field.message_too_long': 'Your message is too long: at most {max} characters.',
+  'field.message_too_long':
+    'Your message is too long: at most {max, plural, one {# character} other {# characters}}.',
 
   'api.validation_failed': 'Some values are not valid. Please check the marked fields.',
   'api.malformed_body': 'The request could not be read.',
@@ -420,7 +420,7 @@ export const en = {
   'profile.reason.fun': 'Fun',
   'profile.interests': 'Interests',
 
-  'member.years': '{age} years',
+  'member.years': '{age, plural, one {# year} other {# years}}',
   'member.photos': 'Photos of {name}',
   'member.locked': 'Private photo: premium members see it',
   'member.login_more_photos': 'Login to view more photos of {name}',
@@ -435,7 +435,7 @@ export const en = {
 
   'my_profile.title': 'My profile',
   'my_profile.photos': 'My photos',
-  'my_profile.photo_count': '{count} of {limit} photos',
+  'my_profile.photo_count': '{count} of {limit, plural, one {# photo} other {# photos}}',
   'my_profile.add_photo': 'Add a photo',
   'my_profile.make_main': 'Make main photo',
   'my_profile.make_private': 'Make private',
@@ -554,17 +554,17 @@ export const en = {
   'chat.send_photo': 'Send a photo',
   'chat.send_gift': 'Send a gift',
   'chat.gift_title': 'Send {name} a gift',
-  'chat.gift_cost': '{credits} credits',
+  'chat.gift_cost': '{credits, plural, one {# credit} other {# credits}}',
   'chat.costs': 'Message: {text} · Photo: {photo} · Gift: {gift} credits',
   'chat.price_from': 'Messages from {price}',
   'chat.buy_credits': 'Buy credits',
-  'chat.unread': '{count} unread',
+  'chat.unread': '{count, plural, one {# unread} other {# unread}}',
   'chat.delete': 'Delete conversation',
   'chat.delete_confirm': 'Delete your conversation with {name}? This cannot be undone.',
   'chat.delete_failed': 'The conversation could not be deleted. Please try again.',
   'chat.not_confirmed_me':
     'Please confirm your e-mail address: until then other members cannot reply to you.',
-  'chat.too_long': '{count} of {max} characters',
+  'chat.too_long': '{count} of {max, plural, one {# character} other {# characters}}',
   'chat.live_lost': 'Reconnecting…',
   'gift.rose': 'A rose',
   'gift.heart': 'A heart',
@@ -577,7 +577,7 @@ export const en = {
     'This is a fictional profile. Conversations with this profile are held by our team and will not lead to a real meeting.',
 
   'api.swipe_limit':
-    'You have used your {limit} likes for today. New likes are available tomorrow.',
+    'You have used your {limit, plural, one {# like} other {# likes}} for today. New likes are available tomorrow.',
   'likes.title': 'Likes',
   'likes.overview': 'Who likes you, whom you like, and your matches.',
   'likes.tabs': 'Kinds of likes',
@@ -596,7 +596,7 @@ export const en = {
   'likes.unlike': 'Unlike {name}',
   'likes.login_to_like': "Login to like {name}'s profile",
   'likes.login_required': 'Log in to see who likes you.',
-  'likes.unread': '{count} new likes',
+  'likes.unread': '{count, plural, one {# new like} other {# new likes}}',
   'likes.modal_title': '{name} likes you!',
   'likes.modal_text': 'Have a look at the profile and like back: a mutual like is a match.',
   'likes.view_profile': 'View profile',

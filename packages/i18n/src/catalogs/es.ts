@@ -83,7 +83,6 @@ export const es: TCatalog = {
   'index.step_1': 'Crea tu perfil gratis',
   'index.step_2': 'Encuentra miembros que te gusten',
   'index.step_3': 'Empieza una conversación',
-  'index.members_count': 'Miembros de {count} países',
 
   'legal.version': 'Versión del {date}',
   'legal.company': 'Datos de la empresa',
@@ -166,7 +165,8 @@ export const es: TCatalog = {
     '{name} aún no ha confirmado su correo electrónico, así que por ahora no puedes responder.',
   'api.recipient_unavailable': 'No es posible contactar con este miembro.',
   'api.message_conflict': 'Este mensaje ya se ha enviado con otro contenido.',
-  'field.message_too_long': 'Tu mensaje es demasiado largo: máximo {max} caracteres.',
+  'field.message_too_long':
+    'Tu mensaje es demasiado largo: máximo {max, plural, one {# carácter} many {# de caracteres} other {# caracteres}}.',
 
   'api.validation_failed': 'Algunos valores no son válidos. Revisa los campos marcados.',
   'api.malformed_body': 'No se ha podido leer la solicitud.',
@@ -423,7 +423,7 @@ export const es: TCatalog = {
   'profile.reason.fun': 'Diversión',
   'profile.interests': 'Intereses',
 
-  'member.years': '{age} años',
+  'member.years': '{age, plural, one {# año} many {# de años} other {# años}}',
   'member.photos': 'Fotos de {name}',
   'member.locked': 'Foto privada: solo la ven los miembros Premium',
   'member.login_more_photos': 'Inicia sesión para ver más fotos de {name}',
@@ -438,7 +438,8 @@ export const es: TCatalog = {
   'member.related': 'También te puede gustar',
   'my_profile.title': 'Mi perfil',
   'my_profile.photos': 'Mis fotos',
-  'my_profile.photo_count': '{count} de {limit} fotos',
+  'my_profile.photo_count':
+    '{count} de {limit, plural, one {# foto} many {# de fotos} other {# fotos}}',
   'my_profile.add_photo': 'Añadir una foto',
   'my_profile.make_main': 'Usar como foto principal',
   'my_profile.make_private': 'Hacer privada',
@@ -561,17 +562,18 @@ export const es: TCatalog = {
   'chat.send_photo': 'Enviar una foto',
   'chat.send_gift': 'Enviar un regalo',
   'chat.gift_title': 'Envía un regalo a {name}',
-  'chat.gift_cost': '{credits} créditos',
+  'chat.gift_cost': '{credits, plural, one {# crédito} many {# de créditos} other {# créditos}}',
   'chat.costs': 'Mensaje: {text} · Foto: {photo} · Regalo: {gift} créditos',
   'chat.price_from': 'Mensajes desde {price}',
   'chat.buy_credits': 'Comprar créditos',
-  'chat.unread': '{count} sin leer',
+  'chat.unread': '{count, plural, one {# sin leer} many {# sin leer} other {# sin leer}}',
   'chat.delete': 'Eliminar conversación',
   'chat.delete_confirm': '¿Eliminar tu conversación con {name}? Esta acción no se puede deshacer.',
   'chat.delete_failed': 'No se ha podido eliminar la conversación. Inténtalo de nuevo.',
   'chat.not_confirmed_me':
     'Confirma tu correo electrónico: hasta entonces, los demás miembros no podrán responderte.',
-  'chat.too_long': '{count} de {max} caracteres',
+  'chat.too_long':
+    '{count} de {max, plural, one {# carácter} many {# de caracteres} other {# caracteres}}',
   'chat.live_lost': 'Reconectando…',
   'gift.rose': 'Una rosa',
   'gift.heart': 'Un corazón',
@@ -583,7 +585,8 @@ export const es: TCatalog = {
   'fictional.warning':
     'Este es un perfil ficticio. Las conversaciones con este perfil las mantiene nuestro equipo y no darán lugar a un encuentro real.',
 
-  'api.swipe_limit': 'Has usado tus {limit} likes de hoy. Mañana tendrás likes nuevos.',
+  'api.swipe_limit':
+    'Has usado {limit, plural, one {tu # like} many {tus # de likes} other {tus # likes}} de hoy. Mañana tendrás likes nuevos.',
   'likes.title': 'Me gusta',
   'likes.overview': 'Quién te ha dado me gusta, a quién se lo has dado tú y tus matches.',
   'likes.tabs': 'Tipos de me gusta',
@@ -603,7 +606,8 @@ export const es: TCatalog = {
   'likes.unlike': 'Ya no me gusta {name}',
   'likes.login_to_like': 'Inicia sesión para dar me gusta al perfil de {name}',
   'likes.login_required': 'Inicia sesión para ver a quién le gustas.',
-  'likes.unread': '{count} me gusta nuevos',
+  'likes.unread':
+    '{count, plural, one {# me gusta nuevo} many {# de me gusta nuevos} other {# me gusta nuevos}}',
   'likes.modal_title': '¡Le gustas a {name}!',
   'likes.modal_text':
     'Echa un vistazo al perfil y devuelve el me gusta: un me gusta mutuo es un match.',

@@ -84,7 +84,6 @@ export const fr: TCatalog = {
   'index.step_1': 'Créez votre profil gratuit',
   'index.step_2': 'Trouvez des membres qui vous plaisent',
   'index.step_3': 'Lancez la conversation',
-  'index.members_count': 'Des membres de {count} pays',
 
   'legal.version': 'Version du {date}',
   'legal.company': 'Informations sur la société',
@@ -167,7 +166,8 @@ export const fr: TCatalog = {
     '{name} n’a pas encore confirmé son adresse e-mail : vous ne pouvez donc pas répondre pour le moment.',
   'api.recipient_unavailable': 'Ce membre ne peut pas être contacté.',
   'api.message_conflict': 'Ce message a déjà été envoyé avec un contenu différent.',
-  'field.message_too_long': 'Votre message est trop long : {max} caractères maximum.',
+  'field.message_too_long':
+    'Votre message est trop long : {max, plural, one {# caractère} many {# de caractères} other {# caractères}} maximum.',
 
   'api.validation_failed':
     'Certaines valeurs ne sont pas valides. Veuillez vérifier les champs signalés.',
@@ -431,7 +431,7 @@ export const fr: TCatalog = {
   'profile.reason.fun': 'Du bon temps',
   'profile.interests': 'Centres d’intérêt',
 
-  'member.years': '{age} ans',
+  'member.years': '{age, plural, one {# an} many {# d’ans} other {# ans}}',
   'member.photos': 'Photos de {name}',
   'member.locked': 'Photo privée : visible par les membres Premium',
   'member.login_more_photos': 'Connectez-vous pour voir plus de photos de {name}',
@@ -447,7 +447,8 @@ export const fr: TCatalog = {
   'member.related': 'Vous aimerez peut-être aussi',
   'my_profile.title': 'Mon profil',
   'my_profile.photos': 'Mes photos',
-  'my_profile.photo_count': '{count} sur {limit} photos',
+  'my_profile.photo_count':
+    '{count} sur {limit, plural, one {# photo} many {# de photos} other {# photos}}',
   'my_profile.add_photo': 'Ajouter une photo',
   'my_profile.make_main': 'Définir comme photo principale',
   'my_profile.make_private': 'Rendre privée',
@@ -570,18 +571,19 @@ export const fr: TCatalog = {
   'chat.send_photo': 'Envoyer une photo',
   'chat.send_gift': 'Envoyer un cadeau',
   'chat.gift_title': 'Envoyer un cadeau à {name}',
-  'chat.gift_cost': '{credits} crédits',
+  'chat.gift_cost': '{credits, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'chat.costs': 'Message : {text} · Photo : {photo} · Cadeau : {gift} crédits',
   'chat.price_from': 'Messages à partir de {price}',
   'chat.buy_credits': 'Acheter des crédits',
-  'chat.unread': 'Non lus : {count}',
+  'chat.unread': '{count, plural, one {# non lu} many {# de non lus} other {# non lus}}',
   'chat.delete': 'Supprimer la conversation',
   'chat.delete_confirm':
     'Supprimer votre conversation avec {name} ? Cette action est irréversible.',
   'chat.delete_failed': 'La conversation n’a pas pu être supprimée. Veuillez réessayer.',
   'chat.not_confirmed_me':
     'Veuillez confirmer votre adresse e-mail : d’ici là, les autres membres ne peuvent pas vous répondre.',
-  'chat.too_long': '{count} sur {max} caractères',
+  'chat.too_long':
+    '{count} sur {max, plural, one {# caractère} many {# de caractères} other {# caractères}}',
   'chat.live_lost': 'Reconnexion…',
   'gift.rose': 'Une rose',
   'gift.heart': 'Un cœur',
@@ -594,7 +596,7 @@ export const fr: TCatalog = {
     'Ceci est un profil fictif. Les conversations avec ce profil sont tenues par notre équipe et ne déboucheront pas sur une vraie rencontre.',
 
   'api.swipe_limit':
-    'Vous avez utilisé vos {limit} likes du jour. De nouveaux likes seront disponibles demain.',
+    'Vous avez utilisé {limit, plural, one {votre # like} many {vos # de likes} other {vos # likes}} du jour. De nouveaux likes seront disponibles demain.',
   'likes.title': 'J’aime',
   'likes.overview': 'Qui vous aime, qui vous aimez, et vos matchs.',
   'likes.tabs': 'Types de j’aime',
@@ -614,7 +616,8 @@ export const fr: TCatalog = {
   'likes.unlike': 'Ne plus aimer {name}',
   'likes.login_to_like': 'Connectez-vous pour aimer le profil de {name}',
   'likes.login_required': 'Connectez-vous pour voir qui vous aime.',
-  'likes.unread': '{count} nouveaux j’aime',
+  'likes.unread':
+    '{count, plural, one {# nouveau j’aime} many {# de nouveaux j’aime} other {# nouveaux j’aime}}',
   'likes.modal_title': '{name} vous aime !',
   'likes.modal_text':
     'Jetez un œil au profil et aimez en retour : un j’aime réciproque est un match.',

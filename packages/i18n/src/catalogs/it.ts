@@ -85,7 +85,6 @@ export const it: TCatalog = {
   'index.step_1': 'Crea il tuo profilo gratuito',
   'index.step_2': 'Trova gli iscritti che ti piacciono',
   'index.step_3': 'Inizia una conversazione',
-  'index.members_count': 'Iscritti da {count} paesi',
 
   'legal.version': 'Versione del {date}',
   'legal.company': 'Dati aziendali',
@@ -166,7 +165,8 @@ export const it: TCatalog = {
     '{name} non ha ancora confermato il proprio indirizzo e-mail, quindi per ora non puoi rispondere.',
   'api.recipient_unavailable': 'Non è possibile contattare questo iscritto.',
   'api.message_conflict': 'Questo messaggio è già stato inviato con un contenuto diverso.',
-  'field.message_too_long': 'Il tuo messaggio è troppo lungo: massimo {max} caratteri.',
+  'field.message_too_long':
+    'Il tuo messaggio è troppo lungo: massimo {max, plural, one {# carattere} many {# di caratteri} other {# caratteri}}.',
 
   'api.validation_failed': 'Alcuni valori non sono validi. Controlla i campi evidenziati.',
   'api.malformed_body': 'Impossibile leggere la richiesta.',
@@ -424,7 +424,7 @@ export const it: TCatalog = {
   'profile.reason.fun': 'Divertimento',
   'profile.interests': 'Interessi',
 
-  'member.years': '{age} anni',
+  'member.years': '{age, plural, one {# anno} many {# di anni} other {# anni}}',
   'member.photos': 'Foto di {name}',
   'member.locked': 'Foto privata: visibile agli iscritti Premium',
   'member.login_more_photos': 'Accedi per vedere altre foto di {name}',
@@ -439,7 +439,8 @@ export const it: TCatalog = {
   'member.related': 'Potrebbero piacerti anche',
   'my_profile.title': 'Il mio profilo',
   'my_profile.photos': 'Le mie foto',
-  'my_profile.photo_count': '{count} di {limit} foto',
+  'my_profile.photo_count':
+    '{count} di {limit, plural, one {# foto} many {# di foto} other {# foto}}',
   'my_profile.add_photo': 'Aggiungi una foto',
   'my_profile.make_main': 'Imposta come foto principale',
   'my_profile.make_private': 'Rendi privata',
@@ -562,18 +563,19 @@ export const it: TCatalog = {
   'chat.send_photo': 'Invia una foto',
   'chat.send_gift': 'Invia un regalo',
   'chat.gift_title': 'Invia un regalo a {name}',
-  'chat.gift_cost': '{credits} crediti',
+  'chat.gift_cost': '{credits, plural, one {# credito} many {# di crediti} other {# crediti}}',
   'chat.costs': 'Messaggio: {text} · Foto: {photo} · Regalo: {gift} crediti',
   'chat.price_from': 'Messaggi a partire da {price}',
   'chat.buy_credits': 'Acquista crediti',
-  'chat.unread': 'Non letti: {count}',
+  'chat.unread': '{count, plural, one {# non letto} many {# di non letti} other {# non letti}}',
   'chat.delete': 'Elimina conversazione',
   'chat.delete_confirm':
     'Eliminare la conversazione con {name}? L’operazione non può essere annullata.',
   'chat.delete_failed': 'Non è stato possibile eliminare la conversazione. Riprova.',
   'chat.not_confirmed_me':
     'Conferma il tuo indirizzo e-mail: fino ad allora gli altri iscritti non potranno risponderti.',
-  'chat.too_long': '{count} di {max} caratteri',
+  'chat.too_long':
+    '{count} di {max, plural, one {# carattere} many {# di caratteri} other {# caratteri}}',
   'chat.live_lost': 'Riconnessione in corso…',
   'gift.rose': 'Una rosa',
   'gift.heart': 'Un cuore',
@@ -585,7 +587,8 @@ export const it: TCatalog = {
   'fictional.warning':
     'Questo è un profilo fittizio. Le conversazioni con questo profilo sono gestite dal nostro team e non porteranno a un incontro reale.',
 
-  'api.swipe_limit': 'Hai usato i tuoi {limit} like di oggi. Domani avrai nuovi like.',
+  'api.swipe_limit':
+    'Hai usato {limit, plural, one {il tuo # like} many {i tuoi # di like} other {i tuoi # like}} di oggi. Domani avrai nuovi like.',
   'likes.title': 'Mi piace',
   'likes.overview': 'Chi ti ha messo mi piace, a chi l’hai messo tu e i tuoi match.',
   'likes.tabs': 'Tipi di mi piace',
@@ -605,7 +608,8 @@ export const it: TCatalog = {
   'likes.unlike': 'Togli mi piace a {name}',
   'likes.login_to_like': 'Accedi per mettere mi piace al profilo di {name}',
   'likes.login_required': 'Accedi per vedere a chi piaci.',
-  'likes.unread': '{count} nuovi mi piace',
+  'likes.unread':
+    '{count, plural, one {# nuovo mi piace} many {# di nuovi mi piace} other {# nuovi mi piace}}',
   'likes.modal_title': 'Piaci a {name}!',
   'likes.modal_text': 'Dai un’occhiata al profilo e ricambia: un mi piace reciproco è un match.',
   'likes.view_profile': 'Vedi profilo',

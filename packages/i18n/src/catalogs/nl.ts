@@ -83,7 +83,6 @@ export const nl: TCatalog = {
   'index.step_1': 'Maak je gratis profiel aan',
   'index.step_2': 'Vind leden die je leuk vindt',
   'index.step_3': 'Begin een gesprek',
-  'index.members_count': 'Leden uit {count} landen',
 
   'legal.version': 'Versie van {date}',
   'legal.company': 'Bedrijfsgegevens',
@@ -165,7 +164,8 @@ export const nl: TCatalog = {
     '{name} heeft nog geen bevestigd e-mailadres, dus je kunt voorlopig niet reageren.',
   'api.recipient_unavailable': 'Met dit lid kun je geen contact opnemen.',
   'api.message_conflict': 'Dit bericht is al verstuurd met een andere inhoud.',
-  'field.message_too_long': 'Je bericht is te lang: maximaal {max} tekens.',
+  'field.message_too_long':
+    'Je bericht is te lang: maximaal {max, plural, one {# teken} other {# tekens}}.',
 
   'api.validation_failed': 'Sommige waarden zijn ongeldig. Controleer de gemarkeerde velden.',
   'api.malformed_body': 'Het verzoek kon niet worden gelezen.',
@@ -421,7 +421,7 @@ export const nl: TCatalog = {
   'profile.reason.fun': 'Plezier',
   'profile.interests': 'Interesses',
 
-  'member.years': '{age} jaar',
+  'member.years': '{age, plural, one {# jaar} other {# jaar}}',
   'member.photos': 'Foto’s van {name}',
   'member.locked': 'Privéfoto: alleen zichtbaar voor Premium-leden',
   'member.login_more_photos': 'Log in om meer foto’s van {name} te bekijken',
@@ -438,7 +438,7 @@ export const nl: TCatalog = {
   'member.related': 'Misschien vind je deze ook leuk',
   'my_profile.title': 'Mijn profiel',
   'my_profile.photos': 'Mijn foto’s',
-  'my_profile.photo_count': '{count} van {limit} foto’s',
+  'my_profile.photo_count': '{count} van {limit, plural, one {# foto} other {# foto’s}}',
   'my_profile.add_photo': 'Foto toevoegen',
   'my_profile.make_main': 'Als hoofdfoto instellen',
   'my_profile.make_private': 'Privé maken',
@@ -558,17 +558,17 @@ export const nl: TCatalog = {
   'chat.send_photo': 'Foto versturen',
   'chat.send_gift': 'Cadeautje versturen',
   'chat.gift_title': '{name} een cadeautje sturen',
-  'chat.gift_cost': '{credits} credits',
+  'chat.gift_cost': '{credits, plural, one {# credit} other {# credits}}',
   'chat.costs': 'Bericht: {text} · Foto: {photo} · Cadeautje: {gift} credits',
   'chat.price_from': 'Berichten vanaf {price}',
   'chat.buy_credits': 'Credits kopen',
-  'chat.unread': '{count} ongelezen',
+  'chat.unread': '{count, plural, one {# ongelezen} other {# ongelezen}}',
   'chat.delete': 'Gesprek verwijderen',
   'chat.delete_confirm': 'Je gesprek met {name} verwijderen? Dit kan niet ongedaan worden gemaakt.',
   'chat.delete_failed': 'Het gesprek kon niet worden verwijderd. Probeer het opnieuw.',
   'chat.not_confirmed_me':
     'Bevestig je e-mailadres: tot die tijd kunnen andere leden je niet antwoorden.',
-  'chat.too_long': '{count} van {max} tekens',
+  'chat.too_long': '{count} van {max, plural, one {# teken} other {# tekens}}',
   'chat.live_lost': 'Opnieuw verbinden…',
   'gift.rose': 'Een roos',
   'gift.heart': 'Een hart',
@@ -580,7 +580,8 @@ export const nl: TCatalog = {
   'fictional.warning':
     'Dit is een fictief profiel. Gesprekken met dit profiel worden gevoerd door ons team en leiden niet tot een echte ontmoeting.',
 
-  'api.swipe_limit': 'Je hebt je {limit} likes voor vandaag gebruikt. Morgen zijn er nieuwe likes.',
+  'api.swipe_limit':
+    'Je hebt je {limit, plural, one {# like} other {# likes}} voor vandaag gebruikt. Morgen zijn er nieuwe likes.',
   'likes.title': 'Likes',
   'likes.overview': 'Wie jou leuk vindt, wie jij leuk vindt, en je matches.',
   'likes.tabs': 'Soorten likes',
@@ -600,7 +601,7 @@ export const nl: TCatalog = {
   'likes.unlike': '{name} niet meer liken',
   'likes.login_to_like': 'Log in om het profiel van {name} te liken',
   'likes.login_required': 'Log in om te zien wie jou leuk vindt.',
-  'likes.unread': '{count} nieuwe likes',
+  'likes.unread': '{count, plural, one {# nieuwe like} other {# nieuwe likes}}',
   'likes.modal_title': '{name} vindt je leuk!',
   'likes.modal_text': 'Bekijk het profiel en like terug: een wederzijdse like is een match.',
   'likes.view_profile': 'Profiel bekijken',

@@ -83,7 +83,6 @@ export const pl: TCatalog = {
   'index.step_1': 'Utwórz darmowy profil',
   'index.step_2': 'Znajdź osoby, które Ci się podobają',
   'index.step_3': 'Rozpocznij rozmowę',
-  'index.members_count': 'Użytkownicy z {count} krajów',
 
   'legal.version': 'Wersja z dnia {date}',
   'legal.company': 'Dane firmy',
@@ -165,7 +164,8 @@ export const pl: TCatalog = {
     'Użytkownik {name} nie ma jeszcze potwierdzonego adresu e-mail, więc na razie nie możesz odpowiedzieć.',
   'api.recipient_unavailable': 'Nie można skontaktować się z tym użytkownikiem.',
   'api.message_conflict': 'Ta wiadomość została już wysłana z inną treścią.',
-  'field.message_too_long': 'Twoja wiadomość jest za długa (maksymalna liczba znaków: {max}).',
+  'field.message_too_long':
+    'Twoja wiadomość jest za długa: najwyżej {max, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.',
 
   'api.validation_failed': 'Niektóre wartości są nieprawidłowe. Sprawdź zaznaczone pola.',
   'api.malformed_body': 'Nie udało się odczytać żądania.',
@@ -420,7 +420,7 @@ export const pl: TCatalog = {
   'profile.reason.fun': 'Zabawy',
   'profile.interests': 'Zainteresowania',
 
-  'member.years': 'Wiek: {age}',
+  'member.years': '{age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}',
   'member.photos': 'Zdjęcia użytkownika {name}',
   'member.locked': 'Prywatne zdjęcie: widzą je użytkownicy Premium',
   'member.login_more_photos': 'Zaloguj się, aby zobaczyć więcej zdjęć użytkownika {name}',
@@ -437,7 +437,8 @@ export const pl: TCatalog = {
   'member.related': 'Mogą Ci się też spodobać',
   'my_profile.title': 'Mój profil',
   'my_profile.photos': 'Moje zdjęcia',
-  'my_profile.photo_count': 'Zdjęcia: {count} z {limit}',
+  'my_profile.photo_count':
+    '{count} z {limit, plural, one {# zdjęcia} few {# zdjęć} many {# zdjęć} other {# zdjęcia}}',
   'my_profile.add_photo': 'Dodaj zdjęcie',
   'my_profile.make_main': 'Ustaw jako zdjęcie główne',
   'my_profile.make_private': 'Ustaw jako prywatne',
@@ -560,17 +561,20 @@ export const pl: TCatalog = {
   'chat.send_photo': 'Wyślij zdjęcie',
   'chat.send_gift': 'Wyślij prezent',
   'chat.gift_title': 'Wyślij prezent użytkownikowi {name}',
-  'chat.gift_cost': 'Kredyty: {credits}',
+  'chat.gift_cost':
+    '{credits, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
   'chat.costs': 'Koszt w kredytach – wiadomość: {text} · zdjęcie: {photo} · prezent: {gift}',
   'chat.price_from': 'Wiadomości już od {price}',
   'chat.buy_credits': 'Kup kredyty',
-  'chat.unread': 'Nieprzeczytane: {count}',
+  'chat.unread':
+    '{count, plural, one {# nieprzeczytana} few {# nieprzeczytane} many {# nieprzeczytanych} other {# nieprzeczytanej}}',
   'chat.delete': 'Usuń rozmowę',
   'chat.delete_confirm': 'Usunąć rozmowę z użytkownikiem {name}? Tej operacji nie można cofnąć.',
   'chat.delete_failed': 'Nie udało się usunąć rozmowy. Spróbuj ponownie.',
   'chat.not_confirmed_me':
     'Potwierdź swój adres e-mail: do tego czasu inni użytkownicy nie mogą Ci odpowiadać.',
-  'chat.too_long': 'Znaki: {count} z {max}',
+  'chat.too_long':
+    '{count} z {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}',
   'chat.live_lost': 'Ponowne łączenie…',
   'gift.rose': 'Róża',
   'gift.heart': 'Serce',
@@ -583,7 +587,7 @@ export const pl: TCatalog = {
     'To jest profil fikcyjny. Rozmowy z tym profilem prowadzi nasz zespół i nie doprowadzą one do prawdziwego spotkania.',
 
   'api.swipe_limit':
-    'Wykorzystałeś już {limit} polubienia na dziś. Nowe polubienia będą dostępne jutro.',
+    'Wykorzystałeś już {limit, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}} na dziś. Nowe polubienia będą dostępne jutro.',
   'likes.title': 'Polubienia',
   'likes.overview': 'Kto cię polubił, kogo ty polubiłeś i twoje dopasowania.',
   'likes.tabs': 'Rodzaje polubień',
@@ -603,7 +607,8 @@ export const pl: TCatalog = {
   'likes.unlike': 'Cofnij polubienie: {name}',
   'likes.login_to_like': 'Zaloguj się, aby polubić profil {name}',
   'likes.login_required': 'Zaloguj się, aby zobaczyć, kto cię polubił.',
-  'likes.unread': 'Nowe polubienia: {count}',
+  'likes.unread':
+    '{count, plural, one {# nowe polubienie} few {# nowe polubienia} many {# nowych polubień} other {# nowego polubienia}}',
   'likes.modal_title': '{name} cię polubił(a)!',
   'likes.modal_text': 'Zobacz profil i odwzajemnij polubienie: wzajemne polubienie to dopasowanie.',
   'likes.view_profile': 'Zobacz profil',

@@ -476,8 +476,9 @@ describe('bad input', () => {
     }
     const long = await say(ann, { member_id: bea.id }, 'x'.repeat(1001));
     expect(long.statusCode).toBe(400);
+    // The limit is a counted word's number: written in the locale's digits.
     expect(long.json().error.fields.text).toBe(
-      'Your message is too long: at most 1000 characters.',
+      'Your message is too long: at most 1,000 characters.',
     );
     expect((await say(ann, { conversation_id: 987654 }, 'x')).statusCode).toBe(404);
     expect((await say(ann, { member_id: 987654 }, 'x')).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { TLocale } from '@cupido/contract';
-import { translate, type TMessageKey } from '@cupido/i18n';
+import { translate, type TMessageKey, type TParams } from '@cupido/i18n';
 import type { TMail } from '../../platform/mail/mailer.ts';
 import type { TSite } from '../sites/index.ts';
 import { escapeHtml as escape } from './escape-html.ts';
@@ -38,7 +38,8 @@ export function renderMail(
     name: string;
     /** The call to action; null for a notice (mail.<kind>.button is then not used). */
     link: string | null;
-    params?: Record<string, string>;
+    /** The texts' values; a counted one (`{refund_days, plural, …}`) takes a number. */
+    params?: TParams;
     /**
      * A notification mail: the page that unsubscribes from its type (a link in the footer) and
      * the RFC 8058 one-click address (List-Unsubscribe and List-Unsubscribe-Post headers).

@@ -1,5 +1,5 @@
 import type { TLocale, TNotificationType } from '@cupido/contract';
-import { pluralKey, translate } from '@cupido/i18n';
+import { translate } from '@cupido/i18n';
 import type { TMail } from '../../platform/mail/mailer.ts';
 import { renderMail, type TMailKind } from '../mail/index.ts';
 import type { TSite } from '../sites/index.ts';
@@ -17,8 +17,8 @@ export type TNotificationMail = keyof typeof MAIL_KINDS;
 
 /** Counted messages in the member's language: "3 new messages", "5 nowych wiadomości". */
 export function countedMessages(locale: TLocale, kind: 'new' | 'unread', count: number) {
-  const base = kind === 'new' ? 'notifications.new_messages' : 'notifications.unread_messages';
-  return translate(locale, pluralKey(locale, base, count), { count });
+  const key = kind === 'new' ? 'notifications.new_messages' : 'notifications.unread_messages';
+  return translate(locale, key, { count });
 }
 
 /**

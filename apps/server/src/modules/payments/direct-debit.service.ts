@@ -159,7 +159,7 @@ export class DirectDebitService {
       amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
         amount / 100,
       ),
-      minutes: String(SMS_CODE.validSeconds / 60),
+      minutes: SMS_CODE.validSeconds / 60,
     });
     try {
       await this.d.sms!.send({ to, text });

@@ -159,7 +159,7 @@ export function createPayments(deps: {
           number: receipt.number,
           credits: String(p.credits),
           amount,
-          refund_days: String(site.config.refund_days),
+          refund_days: site.config.refund_days,
         },
       }),
     );

@@ -184,7 +184,7 @@ export function SignupForm({
         />
       </div>
       <p className="small text-secondary">
-        {richText(t('signup.accept'), {
+        {richText(t('signup.accept', { terms: '{terms}', privacy: '{privacy}' }), {
           terms: (
             <Link to="/pages/terms" target="_blank">
               {t('footer.terms')}

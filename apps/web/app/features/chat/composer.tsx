@@ -29,7 +29,7 @@ export function Composer({
   onGift: () => void;
   onTyped: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { settings } = useSite();
   const hydrated = useHydrated();
   const id = useId();
@@ -130,7 +130,8 @@ export function Composer({
       )}
       {showCount && (
         <div id={`${id}-count`} className="small text-secondary text-end mt-1">
-          {t('chat.too_long', { count: text.length, max })}
+          {/* The length in the locale's digits, like the limit's plural (950 of 1,000). */}
+          {t('chat.too_long', { count: text.length.toLocaleString(locale), max })}
         </div>
       )}
     </form>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { pluralKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -19,7 +18,7 @@ export function PhotoPreview({
   onSend: () => void;
   onCancel: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { settings } = useSite();
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
@@ -47,7 +46,7 @@ export function PhotoPreview({
       />
       {cost > 0 && (
         <p className="small text-secondary text-center mt-2 mb-0">
-          {t(pluralKey(locale, 'chat_photo.cost', cost), { count: cost })}
+          {t('chat_photo.cost', { count: cost })}
         </p>
       )}
     </Modal>

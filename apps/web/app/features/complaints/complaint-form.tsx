@@ -1,7 +1,6 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { COMPLAINT_CATEGORIES, ZComplaintInput, type TComplaintInput } from '@cupido/contract';
 import type { TMessageKey } from '@cupido/i18n';
-import { isMessageKey } from '@cupido/i18n/format';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -15,7 +14,7 @@ const noop = () => () => {};
  * stored by POST /api/complaints.php; the server's field errors are shown the same way.
  */
 export function ComplaintForm() {
-  const { t } = useI18n();
+  const { t, isMessageKey } = useI18n();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<TFields>({});

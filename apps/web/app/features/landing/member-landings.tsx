@@ -136,7 +136,7 @@ export function MemberSpotlight({ profile }: TProps) {
           </div>
           <div className="col-md-7">
             <p className="text-uppercase small fw-semibold text-secondary mb-1">
-              {t('memberlanding.spotlight', { name: profile.name })}
+              {t('memberlanding.spotlight')}
             </p>
             <NameLine profile={profile} />
             <p className="text-secondary">{placeOf(profile)}</p>

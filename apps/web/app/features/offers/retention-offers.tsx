@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCreditBundle, TRetentionOffer } from '@cupido/contract';
-import { pluralKey } from '@cupido/i18n/plural';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -85,9 +84,7 @@ export function RetentionOffers({
           </h3>
           <p className="mb-2">
             {t('offers.trial_text', {
-              credits: t(pluralKey(locale, 'payments.credits', trial.credits), {
-                count: trial.credits,
-              }),
+              credits: t('payments.credits', { count: trial.credits }),
               price: money(trial.price, trial.currency),
             })}
           </p>

@@ -1,5 +1,4 @@
 import { paymentMethodName } from '@cupido/i18n/payment-method-name';
-import { pluralKey } from '@cupido/i18n/plural';
 import { useI18n } from '../../lib/i18n.tsx';
 import { formatMoney, formatPerCredit } from './format-money.ts';
 
@@ -10,7 +9,7 @@ export function usePaymentsFormat() {
     t,
     locale,
     /** '1 credit', '25 credits' (Polish: 1 kredyt, 2 kredyty, 5 kredytów). */
-    credits: (count: number) => t(pluralKey(locale, 'payments.credits', count), { count }),
+    credits: (count: number) => t('payments.credits', { count }),
     money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
     perCredit: (minor: number, credits: number, currency: string) =>
       formatPerCredit(minor, credits, currency, locale),

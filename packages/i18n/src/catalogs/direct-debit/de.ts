@@ -15,7 +15,7 @@ export const directDebitDe: Record<keyof typeof directDebitEn, string> = {
   'field.authorisation_required': 'Bitte erteile das Lastschriftmandat.',
 
   'direct_debit.sms':
-    '{code} ist dein {site_name}-Code zur Bestätigung deiner Lastschrift über {amount}. Er ist {minutes} Minuten gültig.',
+    '{code} ist dein {site_name}-Code zur Bestätigung deiner Lastschrift über {amount}. Er ist {minutes, plural, one {# Minute} other {# Minuten}} gültig.',
 
   'direct_debit.title': 'Per Lastschrift bezahlen',
   'direct_debit.intro':

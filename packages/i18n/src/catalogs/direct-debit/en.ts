@@ -1,7 +1,7 @@
 /**
  * SEPA direct debit confirmed with an SMS code (issue 13, decision 29): the form, the code, the
  * API errors, the SMS and the bounce mail. Spec section 5's texts are verbatim ('Code invalid',
- * the blocked and the limit texts). No counted words (numbers stand after a colon or as 's').
+ * the blocked and the limit texts). Counted words are ICU plurals (see format.ts).
  */
 export const directDebitEn = {
   'api.sms_code_invalid': 'Code invalid',
@@ -16,7 +16,7 @@ export const directDebitEn = {
   'field.authorisation_required': 'Please authorise the direct debit.',
 
   'direct_debit.sms':
-    '{code} is your {site_name} code to confirm your direct debit of {amount}. It is valid for {minutes} minutes.',
+    '{code} is your {site_name} code to confirm your direct debit of {amount}. It is valid for {minutes, plural, one {# minute} other {# minutes}}.',
 
   'direct_debit.title': 'Pay by direct debit',
   'direct_debit.intro':

@@ -13,7 +13,7 @@ export const directDebitEs: Record<keyof typeof directDebitEn, string> = {
   'field.authorisation_required': 'Autoriza la domiciliación bancaria.',
 
   'direct_debit.sms':
-    '{code} es tu código de {site_name} para confirmar tu domiciliación de {amount}. Es válido durante {minutes} minutos.',
+    '{code} es tu código de {site_name} para confirmar tu domiciliación de {amount}. Es válido durante {minutes, plural, one {# minuto} many {# de minutos} other {# minutos}}.',
 
   'direct_debit.title': 'Pagar por domiciliación bancaria',
   'direct_debit.intro':

@@ -14,7 +14,7 @@ export const directDebitFr: Record<keyof typeof directDebitEn, string> = {
   'field.authorisation_required': 'Veuillez autoriser le prélèvement.',
 
   'direct_debit.sms':
-    '{code} est votre code {site_name} pour confirmer votre prélèvement de {amount}. Il est valable {minutes} minutes.',
+    '{code} est votre code {site_name} pour confirmer votre prélèvement de {amount}. Il est valable {minutes, plural, one {# minute} many {# de minutes} other {# minutes}}.',
 
   'direct_debit.title': 'Payer par prélèvement',
   'direct_debit.intro':

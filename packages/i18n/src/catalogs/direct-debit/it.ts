@@ -14,7 +14,7 @@ export const directDebitIt: Record<keyof typeof directDebitEn, string> = {
   'field.authorisation_required': 'Autorizza l’addebito diretto.',
 
   'direct_debit.sms':
-    '{code} è il tuo codice {site_name} per confermare l’addebito diretto di {amount}. È valido per {minutes} minuti.',
+    '{code} è il tuo codice {site_name} per confermare l’addebito diretto di {amount}. È valido per {minutes, plural, one {# minuto} many {# di minuti} other {# minuti}}.',
 
   'direct_debit.title': 'Paga con addebito diretto',
   'direct_debit.intro':

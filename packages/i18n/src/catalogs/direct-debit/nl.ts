@@ -14,7 +14,7 @@ export const directDebitNl: Record<keyof typeof directDebitEn, string> = {
   'field.authorisation_required': 'Geef toestemming voor de automatische incasso.',
 
   'direct_debit.sms':
-    '{code} is je {site_name}-code om je automatische incasso van {amount} te bevestigen. De code is {minutes} minuten geldig.',
+    '{code} is je {site_name}-code om je automatische incasso van {amount} te bevestigen. De code is {minutes, plural, one {# minuut} other {# minuten}} geldig.',
 
   'direct_debit.title': 'Betalen via automatische incasso',
   'direct_debit.intro':

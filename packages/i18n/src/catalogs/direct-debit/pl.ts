@@ -13,7 +13,7 @@ export const directDebitPl: Record<keyof typeof directDebitEn, string> = {
   'field.authorisation_required': 'Udziel zgody na polecenie zapłaty.',
 
   'direct_debit.sms':
-    '{code} to Twój kod {site_name} do potwierdzenia polecenia zapłaty na kwotę {amount}. Kod jest ważny przez {minutes} minut.',
+    '{code} to Twój kod {site_name} do potwierdzenia polecenia zapłaty na kwotę {amount}. Kod jest ważny przez {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.',
 
   'direct_debit.title': 'Zapłać poleceniem zapłaty',
   'direct_debit.intro':

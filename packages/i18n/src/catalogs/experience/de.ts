@@ -32,12 +32,12 @@ export const experienceDe: Record<keyof typeof experienceEn, string> = {
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Neu hier? Die Registrierung ist kostenlos und dauert eine Minute.',
   'field.dob_too_young': 'Mitglieder müssen mindestens {min_age} Jahre alt sein.',
-  'search.active_count': '{count} aktiv',
+  'search.active_count': '{count, plural, one {# aktiv} other {# aktiv}}',
   'search.clear': 'Filter zurücksetzen',
   'live.message_from': 'Neue Nachricht von {name}',
   'steps.looking_for': 'Wen möchtest du kennenlernen?',
   'steps.looking_for_help':
     'Die Suche beginnt damit; in den Filtern kannst du es jederzeit ändern.',
   'chat.gift_unaffordable': 'Deine Credits reichen nicht für ein Geschenk.',
-  'chat.gift_cost_missing': '{credits} Credits · reicht nicht',
+  'chat.gift_cost_missing': '{credits, plural, one {# Credit} other {# Credits}} · reicht nicht',
 };

@@ -29,12 +29,12 @@ export const experienceEn = {
   'tabs.profile': 'Profile',
   'visitor.signup_hint': 'New here? Signing up is free and takes a minute.',
   'field.dob_too_young': 'Members must be {min_age} or older.',
-  'search.active_count': '{count} active',
+  'search.active_count': '{count, plural, one {# active} other {# active}}',
   'search.clear': 'Clear filters',
   'live.message_from': 'New message from {name}',
   'steps.looking_for': 'Who would you like to meet?',
   'steps.looking_for_help':
     'Search starts with them; you can change it in the filters at any time.',
   'chat.gift_unaffordable': 'Your credits are not enough for a gift.',
-  'chat.gift_cost_missing': '{credits} credits · not enough',
+  'chat.gift_cost_missing': '{credits, plural, one {# credit} other {# credits}} · not enough',
 } as const;

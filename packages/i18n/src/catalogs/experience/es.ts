@@ -33,12 +33,13 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'tabs.profile': 'Perfil',
   'visitor.signup_hint': '¿Eres nuevo? Registrarte es gratis y lleva un minuto.',
   'field.dob_too_young': 'Los miembros deben tener {min_age} años o más.',
-  'search.active_count': 'activos: {count}',
+  'search.active_count': '{count, plural, one {# activo} many {# de activos} other {# activos}}',
   'search.clear': 'Borrar filtros',
   'live.message_from': 'Nuevo mensaje de {name}',
   'steps.looking_for': '¿A quién te gustaría conocer?',
   'steps.looking_for_help':
     'La búsqueda empieza por ahí; puedes cambiarlo en los filtros cuando quieras.',
   'chat.gift_unaffordable': 'Tus créditos no alcanzan para un regalo.',
-  'chat.gift_cost_missing': '{credits} créditos · no alcanzan',
+  'chat.gift_cost_missing':
+    '{credits, plural, one {# crédito} many {# de créditos} other {# créditos}} · no alcanzan',
 };

@@ -35,12 +35,13 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Nouveau ici ? L’inscription est gratuite et prend une minute.',
   'field.dob_too_young': 'Les membres doivent avoir {min_age} ans ou plus.',
-  'search.active_count': 'actifs : {count}',
+  'search.active_count': '{count, plural, one {# actif} many {# d’actifs} other {# actifs}}',
   'search.clear': 'Effacer les filtres',
   'live.message_from': 'Nouveau message de {name}',
   'steps.looking_for': 'Qui aimeriez-vous rencontrer ?',
   'steps.looking_for_help':
     'La recherche commence par là ; vous pouvez le modifier à tout moment dans les filtres.',
   'chat.gift_unaffordable': 'Vos crédits ne suffisent pas pour un cadeau.',
-  'chat.gift_cost_missing': '{credits} crédits · pas assez',
+  'chat.gift_cost_missing':
+    '{credits, plural, one {# crédit} many {# de crédits} other {# crédits}} · pas assez',
 };

@@ -34,12 +34,13 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'tabs.profile': 'Profilo',
   'visitor.signup_hint': 'Sei nuovo? L’iscrizione è gratuita e richiede un minuto.',
   'field.dob_too_young': 'I membri devono avere almeno {min_age} anni.',
-  'search.active_count': 'attivi: {count}',
+  'search.active_count': '{count, plural, one {# attivo} many {# di attivi} other {# attivi}}',
   'search.clear': 'Azzera i filtri',
   'live.message_from': 'Nuovo messaggio da {name}',
   'steps.looking_for': 'Chi ti piacerebbe conoscere?',
   'steps.looking_for_help':
     'La ricerca parte da qui; puoi cambiarlo nei filtri in qualsiasi momento.',
   'chat.gift_unaffordable': 'I tuoi crediti non bastano per un regalo.',
-  'chat.gift_cost_missing': '{credits} crediti · non bastano',
+  'chat.gift_cost_missing':
+    '{credits, plural, one {# credito} many {# di crediti} other {# crediti}} · non bastano',
 };

@@ -32,11 +32,11 @@ export const experienceNl: Record<keyof typeof experienceEn, string> = {
   'tabs.profile': 'Profiel',
   'visitor.signup_hint': 'Nieuw hier? Aanmelden is gratis en duurt een minuut.',
   'field.dob_too_young': 'Leden moeten {min_age} jaar of ouder zijn.',
-  'search.active_count': '{count} actief',
+  'search.active_count': '{count, plural, one {# actief} other {# actief}}',
   'search.clear': 'Filters wissen',
   'live.message_from': 'Nieuw bericht van {name}',
   'steps.looking_for': 'Wie wil je leren kennen?',
   'steps.looking_for_help': 'Het zoeken begint daarmee; in de filters kun je het altijd wijzigen.',
   'chat.gift_unaffordable': 'Je credits zijn niet genoeg voor een cadeau.',
-  'chat.gift_cost_missing': '{credits} credits · niet genoeg',
+  'chat.gift_cost_missing': '{credits, plural, one {# credit} other {# credits}} · niet genoeg',
 };

@@ -32,12 +32,14 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Jesteś tu nowy(-a)? Rejestracja jest bezpłatna i zajmuje minutę.',
   'field.dob_too_young': 'Użytkownicy muszą mieć co najmniej {min_age} lat.',
-  'search.active_count': 'aktywne: {count}',
+  'search.active_count':
+    '{count, plural, one {# aktywny} few {# aktywne} many {# aktywnych} other {# aktywnego}}',
   'search.clear': 'Wyczyść filtry',
   'live.message_from': 'Nowa wiadomość od {name}',
   'steps.looking_for': 'Kogo chcesz poznać?',
   'steps.looking_for_help':
     'Wyszukiwanie zacznie się od tego; w filtrach możesz to zmienić w każdej chwili.',
   'chat.gift_unaffordable': 'Masz za mało kredytów na prezent.',
-  'chat.gift_cost_missing': 'Kredyty: {credits} · za mało',
+  'chat.gift_cost_missing':
+    '{credits, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}} · za mało',
 };

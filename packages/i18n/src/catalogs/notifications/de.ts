@@ -1,14 +1,10 @@
 import type { notificationsEn } from './en.ts';
 
 export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
-  'notifications.new_messages_one': '{count} neue Nachricht',
-  'notifications.new_messages_few': '{count} neue Nachrichten',
-  'notifications.new_messages_many': '{count} neue Nachrichten',
-  'notifications.new_messages_other': '{count} neue Nachrichten',
-  'notifications.unread_messages_one': '{count} ungelesene Nachricht',
-  'notifications.unread_messages_few': '{count} ungelesene Nachrichten',
-  'notifications.unread_messages_many': '{count} ungelesene Nachrichten',
-  'notifications.unread_messages_other': '{count} ungelesene Nachrichten',
+  'notifications.new_messages':
+    '{count, plural, one {# neue Nachricht} other {# neue Nachrichten}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# ungelesene Nachricht} other {# ungelesene Nachrichten}}',
 
   'mail.unsubscribe': 'Diese E-Mails abbestellen',
   'mail.new_conversation.subject': '{partner} hat dir auf {site_name} geschrieben',

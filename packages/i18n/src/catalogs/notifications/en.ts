@@ -1,17 +1,11 @@
 /**
  * E-mail notifications (issue 14): the notification mails, the settings page, the unsubscribe
- * page and the disabled-notifications alert. Counted words come in the four plural forms of
- * Intl.PluralRules (see plural.ts).
+ * page and the disabled-notifications alert. Counted words are ICU plurals (see format.ts).
  */
 export const notificationsEn = {
-  'notifications.new_messages_one': '{count} new message',
-  'notifications.new_messages_few': '{count} new messages',
-  'notifications.new_messages_many': '{count} new messages',
-  'notifications.new_messages_other': '{count} new messages',
-  'notifications.unread_messages_one': '{count} unread message',
-  'notifications.unread_messages_few': '{count} unread messages',
-  'notifications.unread_messages_many': '{count} unread messages',
-  'notifications.unread_messages_other': '{count} unread messages',
+  'notifications.new_messages': '{count, plural, one {# new message} other {# new messages}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# unread message} other {# unread messages}}',
 
   'mail.unsubscribe': 'Unsubscribe from these e-mails',
   'mail.new_conversation.subject': '{partner} wrote to you on {site_name}',

@@ -1,14 +1,10 @@
 import type { notificationsEn } from './en.ts';
 
 export const notificationsEs: Record<keyof typeof notificationsEn, string> = {
-  'notifications.new_messages_one': '{count} mensaje nuevo',
-  'notifications.new_messages_few': '{count} mensajes nuevos',
-  'notifications.new_messages_many': '{count} mensajes nuevos',
-  'notifications.new_messages_other': '{count} mensajes nuevos',
-  'notifications.unread_messages_one': '{count} mensaje sin leer',
-  'notifications.unread_messages_few': '{count} mensajes sin leer',
-  'notifications.unread_messages_many': '{count} mensajes sin leer',
-  'notifications.unread_messages_other': '{count} mensajes sin leer',
+  'notifications.new_messages':
+    '{count, plural, one {# mensaje nuevo} many {# de mensajes nuevos} other {# mensajes nuevos}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# mensaje sin leer} many {# de mensajes sin leer} other {# mensajes sin leer}}',
 
   'mail.unsubscribe': 'Darse de baja de estos correos',
   'mail.new_conversation.subject': '{partner} te ha escrito en {site_name}',

@@ -1,14 +1,10 @@
 import type { notificationsEn } from './en.ts';
 
 export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
-  'notifications.new_messages_one': '{count} nouveau message',
-  'notifications.new_messages_few': '{count} nouveaux messages',
-  'notifications.new_messages_many': '{count} nouveaux messages',
-  'notifications.new_messages_other': '{count} nouveaux messages',
-  'notifications.unread_messages_one': '{count} message non lu',
-  'notifications.unread_messages_few': '{count} messages non lus',
-  'notifications.unread_messages_many': '{count} messages non lus',
-  'notifications.unread_messages_other': '{count} messages non lus',
+  'notifications.new_messages':
+    '{count, plural, one {# nouveau message} many {# de nouveaux messages} other {# nouveaux messages}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# message non lu} many {# de messages non lus} other {# messages non lus}}',
 
   'mail.unsubscribe': 'Se désabonner de ces e-mails',
   'mail.new_conversation.subject': '{partner} vous a écrit sur {site_name}',

@@ -1,14 +1,10 @@
 import type { notificationsEn } from './en.ts';
 
 export const notificationsIt: Record<keyof typeof notificationsEn, string> = {
-  'notifications.new_messages_one': '{count} nuovo messaggio',
-  'notifications.new_messages_few': '{count} nuovi messaggi',
-  'notifications.new_messages_many': '{count} nuovi messaggi',
-  'notifications.new_messages_other': '{count} nuovi messaggi',
-  'notifications.unread_messages_one': '{count} messaggio non letto',
-  'notifications.unread_messages_few': '{count} messaggi non letti',
-  'notifications.unread_messages_many': '{count} messaggi non letti',
-  'notifications.unread_messages_other': '{count} messaggi non letti',
+  'notifications.new_messages':
+    '{count, plural, one {# nuovo messaggio} many {# di nuovi messaggi} other {# nuovi messaggi}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# messaggio non letto} many {# di messaggi non letti} other {# messaggi non letti}}',
 
   'mail.unsubscribe': 'Annulla l’iscrizione a queste e-mail',
   'mail.new_conversation.subject': '{partner} ti ha scritto su {site_name}',

@@ -1,14 +1,9 @@
 import type { notificationsEn } from './en.ts';
 
 export const notificationsNl: Record<keyof typeof notificationsEn, string> = {
-  'notifications.new_messages_one': '{count} nieuw bericht',
-  'notifications.new_messages_few': '{count} nieuwe berichten',
-  'notifications.new_messages_many': '{count} nieuwe berichten',
-  'notifications.new_messages_other': '{count} nieuwe berichten',
-  'notifications.unread_messages_one': '{count} ongelezen bericht',
-  'notifications.unread_messages_few': '{count} ongelezen berichten',
-  'notifications.unread_messages_many': '{count} ongelezen berichten',
-  'notifications.unread_messages_other': '{count} ongelezen berichten',
+  'notifications.new_messages': '{count, plural, one {# nieuw bericht} other {# nieuwe berichten}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# ongelezen bericht} other {# ongelezen berichten}}',
 
   'mail.unsubscribe': 'Afmelden voor deze e-mails',
   'mail.new_conversation.subject': '{partner} heeft je geschreven op {site_name}',

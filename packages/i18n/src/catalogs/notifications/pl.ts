@@ -1,14 +1,10 @@
 import type { notificationsEn } from './en.ts';
 
 export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
-  'notifications.new_messages_one': '{count} nową wiadomość',
-  'notifications.new_messages_few': '{count} nowe wiadomości',
-  'notifications.new_messages_many': '{count} nowych wiadomości',
-  'notifications.new_messages_other': '{count} nowej wiadomości',
-  'notifications.unread_messages_one': '{count} nieprzeczytaną wiadomość',
-  'notifications.unread_messages_few': '{count} nieprzeczytane wiadomości',
-  'notifications.unread_messages_many': '{count} nieprzeczytanych wiadomości',
-  'notifications.unread_messages_other': '{count} nieprzeczytanej wiadomości',
+  'notifications.new_messages':
+    '{count, plural, one {# nową wiadomość} few {# nowe wiadomości} many {# nowych wiadomości} other {# nowej wiadomości}}',
+  'notifications.unread_messages':
+    '{count, plural, one {# nieprzeczytaną wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}',
 
   'mail.unsubscribe': 'Wypisz się z tych e-maili',
   'mail.new_conversation.subject': '{partner} napisał(a) do Ciebie na {site_name}',

@@ -32,5 +32,5 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
     'Danke für deinen Kauf. Bestellung {number}. Gutgeschriebene Credits: {credits}. Bezahlter Betrag: {amount}. Deine Quittung kannst du auf der Seite deiner Bestellungen ansehen und drucken.',
   'mail.receipt.button': 'Meine Quittung ansehen',
   'mail.receipt.ignore':
-    'Innerhalb von {refund_days} Tagen nach dem Kauf kannst du die nicht verbrauchten Credits auf der Seite deiner Bestellungen zurückverlangen.',
+    'Innerhalb von {refund_days, plural, one {# Tag} other {# Tagen}} nach dem Kauf kannst du die nicht verbrauchten Credits auf der Seite deiner Bestellungen zurückverlangen.',
 };

@@ -1,7 +1,6 @@
 /**
  * Server texts of the credits shop and payments (issue 10): API errors, the sandbox provider's
- * hosted payment page and the receipt mail. No counted words: numbers stand after a colon, so
- * no plural forms are needed.
+ * hosted payment page and the receipt mail. Counted words are ICU plurals (see format.ts).
  */
 export const paymentsServerEn = {
   'api.payment_method_unavailable': 'This payment method is not available here.',
@@ -35,5 +34,5 @@ export const paymentsServerEn = {
     'Thank you for your purchase. Order {number}. Credits added: {credits}. Amount paid: {amount}. You can view and print your receipt on your orders page.',
   'mail.receipt.button': 'View my receipt',
   'mail.receipt.ignore':
-    'Within {refund_days} days of your purchase you can ask for its unused credits back on your orders page.',
+    'Within {refund_days, plural, one {# day} other {# days}} of your purchase you can ask for its unused credits back on your orders page.',
 } as const;

@@ -32,5 +32,5 @@ export const paymentsServerEs: Record<keyof typeof paymentsServerEn, string> = {
     'Gracias por tu compra. Pedido {number}. Créditos añadidos: {credits}. Importe pagado: {amount}. Puedes ver e imprimir tu recibo en la página de tus pedidos.',
   'mail.receipt.button': 'Ver mi recibo',
   'mail.receipt.ignore':
-    'Durante {refund_days} días desde la compra puedes pedir la devolución de sus créditos no usados en la página de tus pedidos.',
+    'Durante {refund_days, plural, one {# día} many {# de días} other {# días}} desde la compra puedes pedir la devolución de sus créditos no usados en la página de tus pedidos.',
 };

@@ -32,5 +32,5 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
     'Merci pour votre achat. Commande {number}. Crédits ajoutés : {credits}. Montant payé : {amount}. Vous pouvez consulter et imprimer votre reçu sur la page de vos commandes.',
   'mail.receipt.button': 'Voir mon reçu',
   'mail.receipt.ignore':
-    'Dans les {refund_days} jours suivant votre achat, vous pouvez demander le remboursement de ses crédits non utilisés sur la page de vos commandes.',
+    'Dans un délai de {refund_days, plural, one {# jour} many {# de jours} other {# jours}} après votre achat, vous pouvez demander le remboursement de ses crédits non utilisés sur la page de vos commandes.',
 };

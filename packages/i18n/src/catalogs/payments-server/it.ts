@@ -32,5 +32,5 @@ export const paymentsServerIt: Record<keyof typeof paymentsServerEn, string> = {
     'Grazie per il tuo acquisto. Ordine {number}. Crediti aggiunti: {credits}. Importo pagato: {amount}. Puoi vedere e stampare la ricevuta nella pagina dei tuoi ordini.',
   'mail.receipt.button': 'Vedi la mia ricevuta',
   'mail.receipt.ignore':
-    'Entro {refund_days} giorni dall’acquisto puoi chiedere il rimborso dei crediti non usati nella pagina dei tuoi ordini.',
+    'Entro {refund_days, plural, one {# giorno} many {# di giorni} other {# giorni}} dall’acquisto puoi chiedere il rimborso dei crediti non usati nella pagina dei tuoi ordini.',
 };

@@ -32,5 +32,5 @@ export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
     'Bedankt voor je aankoop. Bestelling {number}. Bijgeschreven credits: {credits}. Betaald bedrag: {amount}. Je kunt je betaalbewijs bekijken en afdrukken op de pagina met je bestellingen.',
   'mail.receipt.button': 'Mijn betaalbewijs bekijken',
   'mail.receipt.ignore':
-    'Binnen {refund_days} dagen na je aankoop kun je de ongebruikte credits ervan terugvragen op de pagina met je bestellingen.',
+    'Binnen {refund_days, plural, one {# dag} other {# dagen}} na je aankoop kun je de ongebruikte credits ervan terugvragen op de pagina met je bestellingen.',
 };

@@ -32,5 +32,5 @@ export const paymentsServerPl: Record<keyof typeof paymentsServerEn, string> = {
     'Dziękujemy za zakup. Zamówienie {number}. Dodane kredyty: {credits}. Zapłacona kwota: {amount}. Potwierdzenie możesz obejrzeć i wydrukować na stronie swoich zamówień.',
   'mail.receipt.button': 'Zobacz moje potwierdzenie',
   'mail.receipt.ignore':
-    'W ciągu {refund_days} dni od zakupu możesz na stronie swoich zamówień poprosić o zwrot niewykorzystanych kredytów.',
+    'W ciągu {refund_days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} od zakupu możesz na stronie swoich zamówień poprosić o zwrot niewykorzystanych kredytów.',
 };

@@ -1,10 +1,7 @@
 import type { paymentsEn } from './en.ts';
 
 export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
-  'payments.credits_one': '{count} Credit',
-  'payments.credits_few': '{count} Credits',
-  'payments.credits_many': '{count} Credits',
-  'payments.credits_other': '{count} Credits',
+  'payments.credits': '{count, plural, one {# Credit} other {# Credits}}',
 
   'payments.shop_title': 'Credits kaufen',
   'payments.shop_intro':
@@ -57,7 +54,8 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_intro':
     'Jeder Kauf von Credits macht dich zum Premium-Mitglied, für immer: Premium bleibt, auch wenn deine Credits aufgebraucht sind.',
   'payments.premium_photos': 'Alle Fotos aller Mitglieder sehen',
-  'payments.premium_uploads': 'Bis zu {count} Fotos hochladen statt {free}',
+  'payments.premium_uploads':
+    'Bis zu {count, plural, one {# Foto} other {# Fotos}} hochladen statt {free}',
   'payments.premium_nav': 'Dein Guthaben im Menü statt Premium holen',
   'payments.premium_chance': 'Premium-Mitglieder haben eine um 46 % höhere Chance auf ein Match',
   'payments.premium_bundles': 'Wähle dein Paket',
@@ -73,7 +71,7 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.cost_photo': 'Ein Foto im Chat',
   'payments.cost_gift': 'Ein Geschenk',
   'payments.pricing_refund':
-    'Innerhalb von {refund_days} Tagen nach einem Kauf kannst du die nicht genutzten Credits zurückverlangen.',
+    'Innerhalb von {refund_days, plural, one {# Tag} other {# Tagen}} nach einem Kauf kannst du die nicht genutzten Credits zurückverlangen.',
   'payments.pricing_signup': 'Kostenlos registrieren',
   'payments.bundle': 'Paket',
   'payments.price': 'Preis',

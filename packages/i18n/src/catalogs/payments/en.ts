@@ -1,14 +1,10 @@
 /**
  * The credits shop, checkout, premium, pricing, orders and repeat order (issue 10). Texts quoted
- * in spec sections 4 and 8 are verbatim. Counted words come in the four plural forms of
- * Intl.PluralRules (`_one`, `_few`, `_many`, `_other`; see plural.ts): English needs only two,
- * Polish all four.
+ * in spec sections 4 and 8 are verbatim. Counted words are ICU plurals (see format.ts): English
+ * needs the forms one and other, Polish one, few, many and other.
  */
 export const paymentsEn = {
-  'payments.credits_one': '{count} credit',
-  'payments.credits_few': '{count} credits',
-  'payments.credits_many': '{count} credits',
-  'payments.credits_other': '{count} credits',
+  'payments.credits': '{count, plural, one {# credit} other {# credits}}',
 
   'payments.shop_title': 'Buy credits',
   'payments.shop_intro':
@@ -60,7 +56,8 @@ export const paymentsEn = {
   'payments.premium_intro':
     'Any credit purchase makes you a premium member, for good: premium stays when your credits run out.',
   'payments.premium_photos': 'See all photos of every member',
-  'payments.premium_uploads': 'Upload up to {count} photos instead of {free}',
+  'payments.premium_uploads':
+    'Upload up to {count, plural, one {# photo} other {# photos}} instead of {free}',
   'payments.premium_nav': 'Your credit balance in the menu instead of Get Premium',
   'payments.premium_chance': 'Premium members have a 46% higher chance of a match',
   'payments.premium_bundles': 'Choose your bundle',
@@ -76,7 +73,7 @@ export const paymentsEn = {
   'payments.cost_photo': 'A photo in a chat',
   'payments.cost_gift': 'A gift',
   'payments.pricing_refund':
-    'Within {refund_days} days of a purchase you can ask for the unused credits back.',
+    'Within {refund_days, plural, one {# day} other {# days}} of a purchase you can ask for the unused credits back.',
   'payments.pricing_signup': 'Sign up for free',
   'payments.bundle': 'Bundle',
   'payments.price': 'Price',

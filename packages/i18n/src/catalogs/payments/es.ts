@@ -1,10 +1,7 @@
 import type { paymentsEn } from './en.ts';
 
 export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
-  'payments.credits_one': '{count} crédito',
-  'payments.credits_few': '{count} créditos',
-  'payments.credits_many': '{count} de créditos',
-  'payments.credits_other': '{count} créditos',
+  'payments.credits': '{count, plural, one {# crédito} many {# de créditos} other {# créditos}}',
 
   'payments.shop_title': 'Comprar créditos',
   'payments.shop_intro':
@@ -57,7 +54,8 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_intro':
     'Cualquier compra de créditos te convierte en miembro premium para siempre: el premium se mantiene aunque se te acaben los créditos.',
   'payments.premium_photos': 'Ver todas las fotos de cada miembro',
-  'payments.premium_uploads': 'Subir hasta {count} fotos en lugar de {free}',
+  'payments.premium_uploads':
+    'Subir hasta {count, plural, one {# foto} many {# de fotos} other {# fotos}} en lugar de {free}',
   'payments.premium_nav': 'Tu saldo de créditos en el menú en lugar de Hazte Premium',
   'payments.premium_chance':
     'Los miembros premium tienen un 46 % más de probabilidades de un match',
@@ -74,7 +72,7 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.cost_photo': 'Una foto en un chat',
   'payments.cost_gift': 'Un regalo',
   'payments.pricing_refund':
-    'En los {refund_days} días siguientes a una compra puedes pedir la devolución de los créditos no usados.',
+    'En un plazo de {refund_days, plural, one {# día} many {# de días} other {# días}} tras una compra puedes pedir la devolución de los créditos no usados.',
   'payments.pricing_signup': 'Regístrate gratis',
   'payments.bundle': 'Paquete',
   'payments.price': 'Precio',

@@ -1,10 +1,7 @@
 import type { paymentsEn } from './en.ts';
 
 export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
-  'payments.credits_one': '{count} crédit',
-  'payments.credits_few': '{count} crédits',
-  'payments.credits_many': '{count} de crédits',
-  'payments.credits_other': '{count} crédits',
+  'payments.credits': '{count, plural, one {# crédit} many {# de crédits} other {# crédits}}',
 
   'payments.shop_title': 'Acheter des crédits',
   'payments.shop_intro':
@@ -57,7 +54,8 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_intro':
     'Tout achat de crédits fait de vous un membre premium, pour de bon : le premium reste quand vos crédits sont épuisés.',
   'payments.premium_photos': 'Voir toutes les photos de chaque membre',
-  'payments.premium_uploads': 'Publier jusqu’à {count} photos au lieu de {free}',
+  'payments.premium_uploads':
+    'Publier jusqu’à {count, plural, one {# photo} many {# de photos} other {# photos}} au lieu de {free}',
   'payments.premium_nav': 'Votre solde de crédits dans le menu au lieu de Passer Premium',
   'payments.premium_chance': 'Les membres premium ont 46 % de chances en plus de trouver un match',
   'payments.premium_bundles': 'Choisissez votre pack',
@@ -73,7 +71,7 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.cost_photo': 'Une photo dans un chat',
   'payments.cost_gift': 'Un cadeau',
   'payments.pricing_refund':
-    'Dans les {refund_days} jours suivant un achat, vous pouvez demander le remboursement des crédits non utilisés.',
+    'Dans un délai de {refund_days, plural, one {# jour} many {# de jours} other {# jours}} après un achat, vous pouvez demander le remboursement des crédits non utilisés.',
   'payments.pricing_signup': 'Inscription gratuite',
   'payments.bundle': 'Pack',
   'payments.price': 'Prix',

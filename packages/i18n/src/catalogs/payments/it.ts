@@ -1,10 +1,7 @@
 import type { paymentsEn } from './en.ts';
 
 export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
-  'payments.credits_one': '{count} credito',
-  'payments.credits_few': '{count} crediti',
-  'payments.credits_many': '{count} di crediti',
-  'payments.credits_other': '{count} crediti',
+  'payments.credits': '{count, plural, one {# credito} many {# di crediti} other {# crediti}}',
 
   'payments.shop_title': 'Acquista crediti',
   'payments.shop_intro':
@@ -58,7 +55,8 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_intro':
     'Qualsiasi acquisto di crediti ti rende membro premium per sempre: il premium resta anche quando i crediti finiscono.',
   'payments.premium_photos': 'Vedi tutte le foto di ogni membro',
-  'payments.premium_uploads': 'Carica fino a {count} foto invece di {free}',
+  'payments.premium_uploads':
+    'Carica fino a {count, plural, one {# foto} many {# di foto} other {# foto}} invece di {free}',
   'payments.premium_nav': 'Il tuo saldo crediti nel menu al posto di Passa a Premium',
   'payments.premium_chance': 'I membri premium hanno il 46% di probabilità in più di un match',
   'payments.premium_bundles': 'Scegli il tuo pacchetto',
@@ -74,7 +72,7 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.cost_photo': 'Una foto in chat',
   'payments.cost_gift': 'Un regalo',
   'payments.pricing_refund':
-    'Entro {refund_days} giorni da un acquisto puoi chiedere il rimborso dei crediti non utilizzati.',
+    'Entro {refund_days, plural, one {# giorno} many {# di giorni} other {# giorni}} da un acquisto puoi chiedere il rimborso dei crediti non utilizzati.',
   'payments.pricing_signup': 'Iscriviti gratis',
   'payments.bundle': 'Pacchetto',
   'payments.price': 'Prezzo',

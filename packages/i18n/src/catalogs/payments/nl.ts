@@ -1,10 +1,7 @@
 import type { paymentsEn } from './en.ts';
 
 export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
-  'payments.credits_one': '{count} credit',
-  'payments.credits_few': '{count} credits',
-  'payments.credits_many': '{count} credits',
-  'payments.credits_other': '{count} credits',
+  'payments.credits': '{count, plural, one {# credit} other {# credits}}',
 
   'payments.shop_title': 'Credits kopen',
   'payments.shop_intro':
@@ -58,7 +55,8 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_intro':
     'Met elke aankoop van credits word je premiumlid, voorgoed: premium blijft als je credits op zijn.',
   'payments.premium_photos': 'Bekijk alle foto’s van elk lid',
-  'payments.premium_uploads': 'Upload tot {count} foto’s in plaats van {free}',
+  'payments.premium_uploads':
+    'Upload tot {count, plural, one {# foto} other {# foto’s}} in plaats van {free}',
   'payments.premium_nav': 'Je creditsaldo in het menu in plaats van Word Premium',
   'payments.premium_chance': 'Premiumleden hebben 46% meer kans op een match',
   'payments.premium_bundles': 'Kies je pakket',
@@ -74,7 +72,7 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.cost_photo': 'Een foto in een chat',
   'payments.cost_gift': 'Een cadeau',
   'payments.pricing_refund':
-    'Binnen {refund_days} dagen na een aankoop kun je de ongebruikte credits terugvragen.',
+    'Binnen {refund_days, plural, one {# dag} other {# dagen}} na een aankoop kun je de ongebruikte credits terugvragen.',
   'payments.pricing_signup': 'Gratis aanmelden',
   'payments.bundle': 'Pakket',
   'payments.price': 'Prijs',

@@ -1,10 +1,8 @@
 import type { paymentsEn } from './en.ts';
 
 export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
-  'payments.credits_one': '{count} kredyt',
-  'payments.credits_few': '{count} kredyty',
-  'payments.credits_many': '{count} kredytów',
-  'payments.credits_other': '{count} kredytu',
+  'payments.credits':
+    '{count, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
 
   'payments.shop_title': 'Kup kredyty',
   'payments.shop_intro':
@@ -57,7 +55,8 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_intro':
     'Każdy zakup kredytów daje Ci premium na zawsze: premium zostaje, nawet gdy skończą się kredyty.',
   'payments.premium_photos': 'Oglądaj wszystkie zdjęcia każdego użytkownika',
-  'payments.premium_uploads': 'Dodawaj zdjęcia (limit: {count} zamiast {free})',
+  'payments.premium_uploads':
+    'Dodawaj do {count, plural, one {# zdjęcia} few {# zdjęć} many {# zdjęć} other {# zdjęcia}} zamiast {free}',
   'payments.premium_nav': 'Saldo kredytów w menu zamiast Kup Premium',
   'payments.premium_chance': 'Użytkownicy premium mają o 46% większą szansę na dopasowanie',
   'payments.premium_bundles': 'Wybierz pakiet',
@@ -73,7 +72,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.cost_photo': 'Zdjęcie w czacie',
   'payments.cost_gift': 'Prezent',
   'payments.pricing_refund':
-    'W ciągu {refund_days} dni od zakupu możesz poprosić o zwrot niewykorzystanych kredytów.',
+    'W ciągu {refund_days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} od zakupu możesz poprosić o zwrot niewykorzystanych kredytów.',
   'payments.pricing_signup': 'Zarejestruj się za darmo',
   'payments.bundle': 'Pakiet',
   'payments.price': 'Cena',

@@ -5,10 +5,8 @@ export const photoViewsEs: Record<keyof typeof photoViewsEn, string> = {
   'chat_photo.alt': 'La foto que has elegido',
   'chat_photo.send': 'Enviar',
   'chat_photo.cancel': 'Cancelar',
-  'chat_photo.cost_one': 'Enviarla cuesta {count} crédito.',
-  'chat_photo.cost_few': 'Enviarla cuesta {count} créditos.',
-  'chat_photo.cost_many': 'Enviarla cuesta {count} créditos.',
-  'chat_photo.cost_other': 'Enviarla cuesta {count} créditos.',
+  'chat_photo.cost':
+    'Enviarla cuesta {count, plural, one {# crédito} many {# de créditos} other {# créditos}}.',
   'gallery.close': 'Cerrar',
   'gallery.previous': 'Foto anterior',
   'gallery.next': 'Foto siguiente',

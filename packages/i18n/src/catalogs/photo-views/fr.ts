@@ -5,10 +5,8 @@ export const photoViewsFr: Record<keyof typeof photoViewsEn, string> = {
   'chat_photo.alt': 'La photo choisie',
   'chat_photo.send': 'Envoyer',
   'chat_photo.cancel': 'Annuler',
-  'chat_photo.cost_one': 'L’envoi coûte {count} crédit.',
-  'chat_photo.cost_few': 'L’envoi coûte {count} crédits.',
-  'chat_photo.cost_many': 'L’envoi coûte {count} crédits.',
-  'chat_photo.cost_other': 'L’envoi coûte {count} crédits.',
+  'chat_photo.cost':
+    'L’envoi coûte {count, plural, one {# crédit} many {# de crédits} other {# crédits}}.',
   'gallery.close': 'Fermer',
   'gallery.previous': 'Photo précédente',
   'gallery.next': 'Photo suivante',

@@ -5,10 +5,8 @@ export const photoViewsIt: Record<keyof typeof photoViewsEn, string> = {
   'chat_photo.alt': 'La foto che hai scelto',
   'chat_photo.send': 'Invia',
   'chat_photo.cancel': 'Annulla',
-  'chat_photo.cost_one': 'L’invio costa {count} credito.',
-  'chat_photo.cost_few': 'L’invio costa {count} crediti.',
-  'chat_photo.cost_many': 'L’invio costa {count} crediti.',
-  'chat_photo.cost_other': 'L’invio costa {count} crediti.',
+  'chat_photo.cost':
+    'L’invio costa {count, plural, one {# credito} many {# di crediti} other {# crediti}}.',
   'gallery.close': 'Chiudi',
   'gallery.previous': 'Foto precedente',
   'gallery.next': 'Foto successiva',

@@ -5,10 +5,8 @@ export const photoViewsPl: Record<keyof typeof photoViewsEn, string> = {
   'chat_photo.alt': 'Wybrane zdjęcie',
   'chat_photo.send': 'Wyślij',
   'chat_photo.cancel': 'Anuluj',
-  'chat_photo.cost_one': 'Wysłanie kosztuje {count} kredyt.',
-  'chat_photo.cost_few': 'Wysłanie kosztuje {count} kredyty.',
-  'chat_photo.cost_many': 'Wysłanie kosztuje {count} kredytów.',
-  'chat_photo.cost_other': 'Wysłanie kosztuje {count} kredytu.',
+  'chat_photo.cost':
+    'Wysłanie kosztuje {count, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}.',
   'gallery.close': 'Zamknij',
   'gallery.previous': 'Poprzednie zdjęcie',
   'gallery.next': 'Następne zdjęcie',
