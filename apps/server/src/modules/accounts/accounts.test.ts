@@ -209,6 +209,28 @@ describe('sessions', () => {
     expect(put.res.statusCode).toBe(401);
   });
 
+  it('answers logins that arrive together, each by its own password', async () => {
+    // More at once than password checks run at once: the rest wait their turn.
+    const members = [await signUp(), await signUp(), await signUp()];
+    const tries = members.flatMap(({ email }) => [
+      { email, password: 'correct horse', status: 200 },
+      { email, password: 'wrong horse', status: 401 },
+    ]);
+    tries.push({ email: 'nobody-together@example.com', password: 'correct horse', status: 401 });
+    const answers = await Promise.all(
+      tries.map(({ email, password }, i) =>
+        call({
+          method: 'POST',
+          url: '/api/user.php',
+          body: { email, password },
+          ip: `10.8.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.res.statusCode)).toEqual(tries.map((t) => t.status));
+    expect(answers.filter((a) => a.session).length).toBe(members.length);
+  });
+
   it('answers a visitor with user null', async () => {
     const r = await call({ url: '/api/user.php' });
     expect(r.res.statusCode).toBe(200);

@@ -1,10 +1,34 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. Hashing runs on libuv's pool. */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * How many hashes run at once: one per core but one, at least one. Each keeps a core busy for
+ * ~20 ms; any more at once take the CPU the event loop needs (the scheduler serves the pool's
+ * threads as it serves the loop's) and fill libuv's pool, where file access and compression wait
+ * too. The others wait their turn, first come first served.
+ */
+const AT_ONCE = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The place passes to the next one waiting, or is given up.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, OPTIONS);
+  return inTurn(() => argon2.hash(password, OPTIONS));
 }
 
 let decoy: Promise<string> | null = null;
@@ -16,7 +40,8 @@ let decoy: Promise<string> | null = null;
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   decoy ??= hashPassword('decoy-password-for-timing');
   try {
-    const ok = await argon2.verify(hash ?? (await decoy), password);
+    const against = hash ?? (await decoy);
+    const ok = await inTurn(() => argon2.verify(against, password));
     return hash !== null && ok;
   } catch {
     return false;

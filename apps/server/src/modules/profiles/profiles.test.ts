@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { signUpMember } from '../../test/test-members.ts';
 
 let t: TTestApp;
 let cookie: string;
@@ -98,5 +99,51 @@ describe('PUT /api/profile.php', () => {
   it('needs a logged-in member', async () => {
     expect((await put({ about: 'x' }, 'en', false)).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/profile.php' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/member.php related profiles', () => {
+  it("are the first six of the search's results for the member's country and gender, without the member", async () => {
+    const make = async (name: string, country: string, gender: string, minutesAgo: number) => {
+      const m = await signUpMember(t.app, t.db, { email: `${name}@related.test`, name });
+      await t.db.query('update profiles set country = $2, gender = $3 where member_id = $1', [
+        m.id,
+        country,
+        gender,
+      ]);
+      await t.db.query(
+        `update members set last_active_at = now() - make_interval(mins => $2) where id = $1`,
+        [m.id, minutesAgo],
+      );
+      return m;
+    };
+    const viewer = await make('viewer', 'NL', 'male', 0);
+    // The member shown is the most recently active, so a window of the first six would hold it.
+    const shown = await make('shown', 'IE', 'female', 1);
+    const alike = [];
+    for (let i = 0; i < 8; i++) alike.push(await make(`alike${i}`, 'IE', 'female', 10 + i));
+    await make('other-gender', 'IE', 'male', 2);
+    await make('other-country', 'GB', 'female', 2);
+    const blocked = alike[2]!;
+    const headers = { cookie: viewer.cookie, 'accept-language': 'en' };
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ member_id: blocked.id }),
+    });
+    expect(block.statusCode).toBe(200);
+
+    const ids = (cards: { id: number }[]) => cards.map((c) => c.id);
+    const page = await t.app.inject({ url: `/api/member.php?id=${shown.id}`, headers });
+    expect(page.statusCode).toBe(200);
+    const related = ids(page.json().profile.related);
+    expect(related).toEqual(ids(alike.filter((m) => m !== blocked)).slice(0, 6));
+    const search = await t.app.inject({ url: '/api/search.php?country=IE&gender=female', headers });
+    expect(related).toEqual(
+      ids(search.json().profiles)
+        .filter((id) => id !== shown.id)
+        .slice(0, 6),
+    );
   });
 });
