@@ -69,7 +69,11 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
-export function errorBody(request: FastifyRequest, error: AppError): TApiError {
+/** The error shape in the request's locale; a live socket keeps only its locale and site. */
+export function errorBody(
+  request: Pick<FastifyRequest, 'locale' | 'site'>,
+  error: AppError,
+): TApiError {
   const locale = request.locale;
   const site = request.site as FastifyRequest['site'] | null;
   const common = { site_name: site?.config.name ?? '', min_age: site?.config.minimum_age ?? 18 };

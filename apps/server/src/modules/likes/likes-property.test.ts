@@ -35,7 +35,7 @@ beforeAll(async () => {
     OPEN: 1,
     readyState: 1,
     send: (data: string) => bEvents.push(JSON.parse(data) as TLiveEvent),
-    once: () => undefined,
+    on: () => undefined,
     close: () => undefined,
   };
   await t.app.live.attach(probe as never, { id: 'property-probe', memberId: who.B.id });

@@ -8,14 +8,33 @@ type TClient = {
   socket: WebSocket;
   sessionId: string;
   memberId: number;
-  /** While the tab is in front: its subscription to the member's front topic (to stop it). */
-  front: Promise<() => Promise<void>> | null;
+  /** The tab behind the socket is in front (the live frames `visible` and `hidden`). */
+  inFront: boolean;
+};
+
+type TStop = () => Promise<void>;
+
+/** A member's sockets on this instance and the instance's bus subscriptions for them. */
+type TMember = {
+  /** Oldest first; an array (at most 16), lighter than a set for the one socket most have. */
+  clients: TClient[];
+  /** The member's topic, while the member has a socket here: delivers to all of them. */
+  events: Promise<TStop>;
+  /** The member's front topic, while one of their sockets here is in front. */
+  front: Promise<TStop> | null;
 };
 export type TPublishListener = (memberId: number, event: TLiveEvent) => Promise<void>;
 
 const topic = (memberId: number) => `member:${memberId}`;
 /** Subscribed by every instance while it holds a tab of the member that is in front. */
 const frontTopic = (memberId: number) => `front:${memberId}`;
+
+/** Ends a subscription; one that never started (the bus failed) has nothing to end. */
+const stop = (subscription: Promise<TStop>) =>
+  subscription.then(
+    (unsubscribe) => unsubscribe(),
+    () => {},
+  );
 
 /**
  * Sockets one session (one browser's tabs) and one member (all devices) may hold on this
@@ -24,23 +43,34 @@ const frontTopic = (memberId: number) => `front:${memberId}`;
 export const LIVE_SOCKET_LIMITS = { perSession: 8, perMember: 16 } as const;
 
 /**
- * The sockets connected to this instance. Events for a member go through the bus, so they reach
- * the member's sockets on every instance. Sessions are re-checked every few seconds in one
- * query: a socket whose session ended (logout, password change, deletion, expiry, ban) closes
- * with LIVE_CLOSE.sessionEnded.
+ * The sockets connected to this instance, by member and by socket. Events for a member go
+ * through the bus, so they reach the member's sockets on every instance; an instance subscribes
+ * once per member it holds sockets of. Sessions are re-checked every few seconds in one query: a
+ * socket whose session ended (logout, password change, deletion, expiry, ban) closes with
+ * LIVE_CLOSE.sessionEnded.
  */
 export class LiveHub {
   private readonly bus: Bus;
   private readonly db: Queryable;
-  private readonly clients = new Set<TClient>();
+  private readonly members = new Map<number, TMember>();
+  private readonly clients = new Map<WebSocket, TClient>();
   private readonly listeners: TPublishListener[] = [];
   private readonly checkEveryMs: number;
   private timer: NodeJS.Timeout | null = null;
+  /** Every socket's 'close' listener, `this` being the socket: one function, not one a socket. */
+  private readonly onSocketClose: (this: WebSocket) => void;
 
   constructor(bus: Bus, db: Queryable, { checkEveryMs = 3_000 } = {}) {
     this.bus = bus;
     this.db = db;
     this.checkEveryMs = checkEveryMs;
+    const detach = (socket: WebSocket) => {
+      const client = this.clients.get(socket);
+      if (client) this.detach(client);
+    };
+    this.onSocketClose = function (this: WebSocket) {
+      detach(this);
+    };
   }
 
   get size() {
@@ -71,23 +101,30 @@ export class LiveHub {
 
   /**
    * The tab behind this socket came to the front or went to the background (the live frames
-   * `visible` and `hidden`). A socket starts in front; each one in front holds its own
-   * subscription, so the topic has subscribers exactly while one of them is in front.
+   * `visible` and `hidden`). A socket starts in front; the instance subscribes to the member's
+   * front topic while one of the member's sockets here is in front, so the topic has
+   * subscribers exactly while one of them is in front on some instance.
    */
   async setInFront(socket: WebSocket, inFront: boolean) {
-    const client = [...this.clients].find((c) => c.socket === socket);
-    if (!client) return;
-    if (inFront && !client.front) client.front = this.enterFront(client.memberId);
-    else if (!inFront && client.front) await this.leaveFront(client);
+    const client = this.clients.get(socket);
+    if (!client || client.inFront === inFront) return;
+    client.inFront = inFront;
+    await this.updateFront(client.memberId);
   }
 
-  // A handler of its own per socket: the bus counts handlers, not members.
-  private enterFront = (memberId: number) => this.bus.subscribe(frontTopic(memberId), () => {});
-
-  private async leaveFront(client: TClient) {
-    const front = client.front;
-    client.front = null;
-    if (front) await (await front)();
+  /** Subscribes to or leaves the member's front topic as their sockets here now need. */
+  private async updateFront(memberId: number) {
+    const member = this.members.get(memberId);
+    if (!member) return;
+    const wanted = member.clients.some((client) => client.inFront);
+    if (wanted && !member.front)
+      // A handler of its own each time: one being left (its stop still to run) is not this one.
+      member.front = this.bus.subscribe(frontTopic(memberId), () => {});
+    else if (!wanted && member.front) {
+      const front = member.front;
+      member.front = null;
+      await stop(front);
+    }
   }
 
   /** Delivers the member's events to this socket until it closes. */
@@ -96,34 +133,64 @@ export class LiveHub {
       socket,
       sessionId: session.id,
       memberId: session.memberId,
-      front: this.enterFront(session.memberId),
+      inFront: true,
     };
-    this.makeRoom(client);
-    this.clients.add(client);
-    const stop = await this.bus.subscribe(topic(session.memberId), (event) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-    });
-    const detach = () => {
-      this.clients.delete(client);
-      void stop();
-      void this.leaveFront(client);
-    };
-    if (socket.readyState !== socket.OPEN) detach();
-    else socket.once('close', detach);
+    let member = this.members.get(client.memberId);
+    if (member) member.clients.push(client);
+    else member = this.addMember(client);
+    this.clients.set(socket, client);
+    this.makeRoom(member, client);
+    void this.updateFront(client.memberId);
+    try {
+      await member.events;
+    } catch (error) {
+      this.detach(client);
+      throw error;
+    }
+    if (socket.readyState !== socket.OPEN) this.detach(client);
+    else socket.on('close', this.onSocketClose);
     this.timer ??= setInterval(() => void this.checkSessions(), this.checkEveryMs).unref();
   }
 
+  /** The member's first socket here: the instance subscribes to their topic. */
+  private addMember(first: TClient): TMember {
+    // Sized for one: an empty array would grow to room for 17 on its first push.
+    const clients = [first];
+    const events = this.bus.subscribe(topic(first.memberId), (event) => {
+      const frame = JSON.stringify(event);
+      for (const { socket } of clients) if (socket.readyState === socket.OPEN) socket.send(frame);
+    });
+    const member: TMember = { clients, events, front: null };
+    this.members.set(first.memberId, member);
+    return member;
+  }
+
+  /** Forgets the socket; the member's subscriptions end with their last socket here. */
+  private detach(client: TClient) {
+    this.clients.delete(client.socket);
+    const member = this.members.get(client.memberId);
+    const at = member?.clients.indexOf(client) ?? -1;
+    if (!member || at < 0) return;
+    member.clients.splice(at, 1);
+    if (member.clients.length > 0) {
+      if (client.inFront) void this.updateFront(client.memberId);
+      return;
+    }
+    this.members.delete(client.memberId);
+    void stop(member.events);
+    if (member.front) void stop(member.front);
+  }
+
   /** Closes the oldest sockets of the newcomer's session and member beyond the limits. */
-  private makeRoom(newcomer: TClient) {
-    // The set keeps insertion order: the oldest sockets come first.
-    const member = [...this.clients].filter((c) => c.memberId === newcomer.memberId);
-    const session = member.filter((c) => c.sessionId === newcomer.sessionId);
+  private makeRoom(member: TMember, newcomer: TClient) {
+    const all = member.clients;
+    const session = all.filter((c) => c.sessionId === newcomer.sessionId);
     const excess = new Set([
-      ...session.slice(0, Math.max(0, session.length - LIVE_SOCKET_LIMITS.perSession + 1)),
-      ...member.slice(0, Math.max(0, member.length - LIVE_SOCKET_LIMITS.perMember + 1)),
+      ...session.slice(0, Math.max(0, session.length - LIVE_SOCKET_LIMITS.perSession)),
+      ...all.slice(0, Math.max(0, all.length - LIVE_SOCKET_LIMITS.perMember)),
     ]);
     for (const client of excess) {
-      this.clients.delete(client);
+      this.detach(client);
       client.socket.close(LIVE_CLOSE.tooManySockets, 'too many sockets');
     }
   }
@@ -132,7 +199,7 @@ export class LiveHub {
   async checkSessions() {
     if (this.clients.size === 0) return;
     // Only the sockets asked about: one that connects while the query runs is not judged by it.
-    const checked = [...this.clients];
+    const checked = [...this.clients.values()];
     const ids = [...new Set(checked.map((c) => c.sessionId))];
     const open = new Set(await liveSessionIds(this.db, ids));
     for (const client of checked) {
@@ -141,10 +208,10 @@ export class LiveHub {
     }
   }
 
+  /** Closes every socket (server shutting down); each leaves the hub as it closes. */
   async close() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    for (const client of this.clients) client.socket.close(1001, 'server shutting down');
-    this.clients.clear();
+    for (const client of this.clients.values()) client.socket.close(1001, 'server shutting down');
   }
 }

@@ -218,6 +218,17 @@ describe('the live channel', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('closes every socket with 1001 (going away) and then stops', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const ann = await signUpMember(own.app, own.db, { email: 'ann@shutdown.test', name: 'Ann' });
+    const probe = await open(own, ann);
+    await own.close();
+    expect(await probe.closed).toBe(1001);
+  });
+});
+
 describe('socket limits', () => {
   /** The probe still answers: its socket is open on the server too. */
   const answers = async (probe: TProbe) => {

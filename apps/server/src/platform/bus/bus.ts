@@ -12,25 +12,31 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-/** Handlers per topic, shared by both adapters. */
+type THandler = (payload: unknown) => void;
+
+/**
+ * Handlers per topic, shared by both adapters. A topic's only handler is held as it is, several
+ * in a set: the live hub subscribes once per member and instance, so most topics have one, and
+ * a set per topic would cost ~150 bytes for each member with an open socket (issue 12).
+ */
 export class Subscribers {
-  private readonly byTopic = new Map<string, Set<(payload: unknown) => void>>();
+  private readonly byTopic = new Map<string, THandler | Set<THandler>>();
 
   /** Adds a handler; true when it is the topic's first. */
-  add(topic: string, handler: (payload: unknown) => void): boolean {
-    let set = this.byTopic.get(topic);
-    const first = !set;
-    if (!set) this.byTopic.set(topic, (set = new Set()));
-    set.add(handler);
-    return first;
+  add(topic: string, handler: THandler): boolean {
+    const held = this.byTopic.get(topic);
+    if (held === undefined) this.byTopic.set(topic, handler);
+    else if (typeof held !== 'function') held.add(handler);
+    else if (held !== handler) this.byTopic.set(topic, new Set([held, handler]));
+    return held === undefined;
   }
 
   /** Removes a handler; true when the topic has none left. */
-  remove(topic: string, handler: (payload: unknown) => void): boolean {
-    const set = this.byTopic.get(topic);
-    if (!set) return false;
-    set.delete(handler);
-    if (set.size > 0) return false;
+  remove(topic: string, handler: THandler): boolean {
+    const held = this.byTopic.get(topic);
+    if (held === undefined) return false;
+    if (typeof held === 'function' ? held !== handler : !held.delete(handler) || held.size > 0)
+      return false;
     this.byTopic.delete(topic);
     return true;
   }
@@ -40,6 +46,8 @@ export class Subscribers {
   }
 
   deliver(topic: string, payload: unknown) {
-    for (const handler of this.byTopic.get(topic) ?? []) handler(payload);
+    const held = this.byTopic.get(topic);
+    if (typeof held === 'function') held(payload);
+    else for (const handler of held ?? []) handler(payload);
   }
 }
