@@ -48,7 +48,7 @@ describe('session lookup', () => {
     const watched: Db = {
       kind: t.db.kind,
       query: (text, params) => {
-        statements.push(text);
+        statements.push(typeof text === 'string' ? text : text.build().text);
         return t.db.query(text, params);
       },
       exec: (text) => t.db.exec(text),

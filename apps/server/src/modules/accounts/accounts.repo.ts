@@ -1,5 +1,6 @@
 import type { TLocale, TUser } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { ident, sql } from '../../platform/db/sql.ts';
 import { NEW_LIKES_OF } from '../live/index.ts';
 import { visibleTo } from '../privacy/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
@@ -103,16 +104,15 @@ export async function loadUser(
   cdnPrefix: string,
 ): Promise<TUser | null> {
   const [row] = await db.query<TUserRow>(
-    `select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language, m.is_invisible, m.is_private_mode,
+    sql`select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language, m.is_invisible, m.is_private_mode,
             m.read_receipts, m.mail_disabled, p.country,
             (select coalesce(sum(unread), 0)::int from conversation_members cm
              where cm.member_id = m.id and not cm.hidden) as unread_messages,
-            ${NEW_LIKES_OF('m.id')} as new_likes, p.status as profile_status, ph.file_key, ph.status as photo_status
+            ${NEW_LIKES_OF(ident('m.id'))} as new_likes, p.status as profile_status, ph.file_key, ph.status as photo_status
      from members m
      left join profiles p on p.member_id = m.id
      left join photos ph on ph.member_id = m.id and ph.is_main
-     where m.id = $1`,
-    [memberId],
+     where m.id = ${memberId}`,
   );
   if (!row) return null;
   return {
@@ -207,19 +207,18 @@ export async function setEmail(db: Queryable, memberId: number, email: string) {
  */
 export async function setFirstContact(db: Queryable, memberId: number, contactId: number) {
   await db.query(
-    `update members set first_contact_id = f.id
+    sql`update members set first_contact_id = f.id
      from members f
-     where members.id = $1 and f.id = $2 and f.id <> $1 and ${visibleTo('f', '$1')}`,
-    [memberId, contactId],
+     where members.id = ${memberId} and f.id = ${contactId} and f.id <> ${memberId}
+       and ${visibleTo('f', memberId)}`,
   );
 }
 
 /** The member's first contact while the member may still see them; null otherwise. */
 export async function visibleFirstContact(db: Queryable, memberId: number): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
-    `select f.id from members m join members f on f.id = m.first_contact_id
-     where m.id = $1 and ${visibleTo('f', '$1')}`,
-    [memberId],
+    sql`select f.id from members m join members f on f.id = m.first_contact_id
+     where m.id = ${memberId} and ${visibleTo('f', memberId)}`,
   );
   return row?.id ?? null;
 }

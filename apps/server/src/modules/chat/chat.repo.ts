@@ -1,6 +1,8 @@
 import { CHAT_HISTORY_DAYS, CHAT_PAGE_SIZE, type TGift } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { sql } from '../../platform/db/sql.ts';
 import { blockedBy, visibleTo } from '../privacy/index.ts';
+import { AGE, MAIN_PHOTO_JOIN } from '../search/index.ts';
 
 /** Messages older than this are no longer shown (the history limit, CHAT_HISTORY_DAYS). */
 const HISTORY = `now() - interval '${CHAT_HISTORY_DAYS} days'`;
@@ -26,14 +28,13 @@ export async function findPartner(
   viewerId: number,
 ): Promise<TPartnerRow | null> {
   const [row] = await db.query<TPartnerRow>(
-    `select m.id, m.name, m.status, m.is_fictional, m.read_receipts,
-            date_part('year', age(p.birth_date))::int as age, p.city, ph.file_key,
-            ${visibleTo('m', '$2')} as visible, ${blockedBy('m', '$2')} as blocked_viewer
+    sql`select m.id, m.name, m.status, m.is_fictional, m.read_receipts,
+            ${AGE} as age, p.city, ph.file_key,
+            ${visibleTo('m', viewerId)} as visible, ${blockedBy('m', viewerId)} as blocked_viewer
      from members m
      left join profiles p on p.member_id = m.id
-     left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
-     where m.id = $1`,
-    [partnerId, viewerId],
+     ${MAIN_PHOTO_JOIN}
+     where m.id = ${partnerId}`,
   );
   return row ?? null;
 }
@@ -161,11 +162,11 @@ export async function listSides(
   only?: number,
 ): Promise<TChatListRow[]> {
   return db.query<TChatListRow>(
-    `select cm.conversation_id::int as conversation_id, cm.partner_id, cm.unread,
+    sql`select cm.conversation_id::int as conversation_id, cm.partner_id, cm.unread,
             cm.read_up_to::int as read_up_to, cm.cleared_up_to::int as cleared_up_to,
             cm.has_written, cm.hidden,
             m.id, m.name, m.status, m.is_fictional, m.read_receipts,
-            date_part('year', age(p.birth_date))::int as age, p.city, ph.file_key,
+            ${AGE} as age, p.city, ph.file_key,
             true as visible, false as blocked_viewer,
             lm.id::int as last_id, lm.kind as last_kind, lm.body as last_body, lm.gift as last_gift,
             lm.sender_id as last_sender, lm.created_at as last_at
@@ -173,13 +174,13 @@ export async function listSides(
      join conversations c on c.id = cm.conversation_id
      join members m on m.id = cm.partner_id
      left join profiles p on p.member_id = m.id
-     left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
+     ${MAIN_PHOTO_JOIN}
      left join messages lm on lm.id = c.last_message_id and lm.id > cm.cleared_up_to
-     where cm.member_id = $1 and not cm.hidden and ($2::bigint is null or cm.conversation_id = $2)
-       and ${visibleTo('m', '$1')}
+     where cm.member_id = ${memberId} and not cm.hidden
+       and (${only ?? null}::bigint is null or cm.conversation_id = ${only ?? null})
+       and ${visibleTo('m', memberId)}
      order by c.last_message_at desc nulls last, c.id desc
      limit 500`,
-    [memberId, only ?? null],
   );
 }
 
@@ -215,11 +216,10 @@ export async function clearSentPhoto(
  */
 export async function photoSeenBy(db: Queryable, memberId: number, key: string) {
   const rows = await db.query(
-    `select 1 from messages m
-     join conversation_members cm on cm.conversation_id = m.conversation_id and cm.member_id = $2
+    sql`select 1 from messages m
+     join conversation_members cm on cm.conversation_id = m.conversation_id and cm.member_id = ${memberId}
      join members p on p.id = cm.partner_id
-     where m.photo_key = $1 and m.id > cm.cleared_up_to and ${visibleTo('p', '$2')}`,
-    [key, memberId],
+     where m.photo_key = ${key} and m.id > cm.cleared_up_to and ${visibleTo('p', memberId)}`,
   );
   return rows.length > 0;
 }

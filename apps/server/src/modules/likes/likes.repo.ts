@@ -1,13 +1,15 @@
 import type { TLikeEntry, TProfileCard } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { ident, sql } from '../../platform/db/sql.ts';
 import { visibleTo } from '../privacy/index.ts';
+import { AGE, MAIN_PHOTO_JOIN } from '../search/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 /** A member as a card shows them: an active profile, with its public main photo. */
-export const CARD_COLUMNS = `m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country,
+export const CARD_COLUMNS = sql`m.id, m.name, ${AGE} as age, p.country,
   p.region, p.city, ph.file_key, m.is_fictional`;
-export const CARD_JOINS = `join profiles p on p.member_id = m.id
-  left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private`;
+export const CARD_JOINS = sql`join profiles p on p.member_id = m.id
+  ${MAIN_PHOTO_JOIN}`;
 
 export type TCardRow = {
   id: number;
@@ -32,8 +34,8 @@ export const cardView = (r: TCardRow, cdn: string): TProfileCard => ({
 });
 
 /** Someone a viewer may meet: active, with an active profile, and visible to them. */
-const MEETABLE = (viewer: string) =>
-  `m.status = 'active' and p.status = 'active' and ${visibleTo('m', viewer)}`;
+const MEETABLE = (viewerId: number) =>
+  sql`m.status = 'active' and p.status = 'active' and ${visibleTo('m', viewerId)}`;
 
 /** A member as `viewerId` may meet them (a card), or null. */
 export async function findMeetable(
@@ -42,9 +44,8 @@ export async function findMeetable(
   viewerId: number,
 ): Promise<TCardRow | null> {
   const [row] = await db.query<TCardRow>(
-    `select ${CARD_COLUMNS} from members m ${CARD_JOINS}
-     where m.id = $1 and m.id <> $2 and ${MEETABLE('$2')}`,
-    [memberId, viewerId],
+    sql`select ${CARD_COLUMNS} from members m ${CARD_JOINS}
+     where m.id = ${memberId} and m.id <> ${viewerId} and ${MEETABLE(viewerId)}`,
   );
   return row ?? null;
 }
@@ -118,16 +119,16 @@ export async function listLikes(
   direction: 'sent' | 'received',
   cdn: string,
 ): Promise<TLikeEntry[]> {
-  const [mine, theirs] = direction === 'sent' ? ['liker_id', 'liked_id'] : ['liked_id', 'liker_id'];
+  const [mine, theirs] =
+    direction === 'sent' ? ['l.liker_id', 'l.liked_id'] : ['l.liked_id', 'l.liker_id'];
   const rows = await db.query<TLikeRow>(
-    `select ${CARD_COLUMNS}, l.is_new, l.created_at,
+    sql`select ${CARD_COLUMNS}, l.is_new, l.created_at,
             exists (select 1 from likes back where back.liker_id = l.liked_id
                     and back.liked_id = l.liker_id) as is_match
-     from likes l join members m on m.id = l.${theirs} ${CARD_JOINS}
-     where l.${mine} = $1 and ${MEETABLE('$1')}
+     from likes l join members m on m.id = ${ident(theirs)} ${CARD_JOINS}
+     where ${ident(mine)} = ${memberId} and ${MEETABLE(memberId)}
      order by l.created_at desc, m.id desc
      limit 500`,
-    [memberId],
   );
   return rows.map((r) => ({
     ...cardView(r, cdn),
@@ -140,10 +141,9 @@ export async function listLikes(
 /** The newest member who newly liked me and whom I may see (the like modal), or null. */
 export async function newestNewLiker(db: Queryable, memberId: number): Promise<TCardRow | null> {
   const [row] = await db.query<TCardRow>(
-    `select ${CARD_COLUMNS} from likes l join members m on m.id = l.liker_id ${CARD_JOINS}
-     where l.liked_id = $1 and l.is_new and ${MEETABLE('$1')}
+    sql`select ${CARD_COLUMNS} from likes l join members m on m.id = l.liker_id ${CARD_JOINS}
+     where l.liked_id = ${memberId} and l.is_new and ${MEETABLE(memberId)}
      order by l.created_at desc limit 1`,
-    [memberId],
   );
   return row ?? null;
 }

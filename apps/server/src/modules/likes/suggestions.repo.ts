@@ -1,5 +1,6 @@
 import type { TProfileCard } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
 import { CARD_COLUMNS, CARD_JOINS, cardView, type TCardRow } from './likes.repo.ts';
 
@@ -10,7 +11,7 @@ export const SUGGESTIONS = 20;
  * The gender a member is looking for, from their own gender and sexuality (null: either).
  * Without a stated sexuality the opposite gender is assumed, as most members look for it.
  */
-const WANTED_GENDER = `case
+const WANTED_GENDER = sql`case
   when me.gender is null or me.sexuality = 'bi' then null
   when me.sexuality in ('gay', 'lesbian') then me.gender
   when me.gender = 'male' then 'female'
@@ -27,18 +28,17 @@ export async function suggestions(
   cdn: string,
 ): Promise<TProfileCard[]> {
   const rows = await db.query<TCardRow>(
-    `select ${CARD_COLUMNS}
+    sql`select ${CARD_COLUMNS}
      from profiles me, members m ${CARD_JOINS}
-     where me.member_id = $1 and m.id <> $1
-       and m.status = 'active' and p.status = 'active' and ${searchableBy('m', '$1')}
+     where me.member_id = ${memberId} and m.id <> ${memberId}
+       and m.status = 'active' and p.status = 'active' and ${searchableBy('m', memberId)}
        and p.country = me.country
        and (${WANTED_GENDER} is null or p.gender = ${WANTED_GENDER})
-       and not exists (select 1 from likes l where l.liker_id = $1 and l.liked_id = m.id)
-       and not exists (select 1 from passes s where s.member_id = $1 and s.passed_id = m.id)
+       and not exists (select 1 from likes l where l.liker_id = ${memberId} and l.liked_id = m.id)
+       and not exists (select 1 from passes s where s.member_id = ${memberId} and s.passed_id = m.id)
      order by cardinality(array(select unnest(p.interests) intersect select unnest(me.interests))) desc,
               abs(p.birth_date - me.birth_date), m.last_active_at desc, m.id desc
-     limit $2`,
-    [memberId, SUGGESTIONS],
+     limit ${SUGGESTIONS}`,
   );
   return rows.map((r) => cardView(r, cdn));
 }

@@ -1,27 +1,28 @@
 import type { Queryable } from '../../platform/db/db.ts';
+import { ident, type Sql, sql } from '../../platform/db/sql.ts';
 import { visibleTo } from '../privacy/index.ts';
 
 /**
  * New likes a member has received from members they may see (the Likes badge), as a scalar
- * subquery over `memberExpr`; its own aliases let it sit inside a query over `m`.
+ * subquery over `member` (SQL naming them, such as `ident('m.id')`); its own aliases let it sit
+ * inside a query over `m`.
  */
-export const NEW_LIKES_OF = (memberExpr: string) => `(
+export const NEW_LIKES_OF = (member: Sql) => sql`(
   select count(*)::int from likes nl
   join members lm on lm.id = nl.liker_id join profiles lp on lp.member_id = lm.id
-  where nl.liked_id = ${memberExpr} and nl.is_new and lm.status = 'active' and lp.status = 'active'
-    and ${visibleTo('lm', memberExpr)})`;
+  where nl.liked_id = ${member} and nl.is_new and lm.status = 'active' and lp.status = 'active'
+    and ${visibleTo('lm', member)})`;
 
 export type TBadgeRow = { id: number; messages: number; likes: number };
 
 /** Each member's unread messages and new likes, in one query. */
 export function listBadgeCounts(db: Queryable, memberIds: number[]) {
   return db.query<TBadgeRow>(
-    `select m.id,
+    sql`select m.id,
             (select coalesce(sum(unread), 0)::int from conversation_members cm
              where cm.member_id = m.id and not cm.hidden) as messages,
-            ${NEW_LIKES_OF('m.id')} as likes
-     from members m where m.id = any($1)`,
-    [memberIds],
+            ${NEW_LIKES_OF(ident('m.id'))} as likes
+     from members m where m.id = any(${memberIds})`,
   );
 }
 

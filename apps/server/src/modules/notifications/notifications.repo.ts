@@ -1,5 +1,6 @@
 import type { TLocale, TMailDisabledReason, TNotificationType } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
 
 /** A member as the notification mails need them. */
@@ -217,19 +218,18 @@ export async function membersDue(
  */
 export async function newMembersThatFit(db: Queryable, memberId: number) {
   return db.query<{ id: number; name: string }>(
-    `select m.id, m.name from members m
+    sql`select m.id, m.name from members m
      join profiles p on p.member_id = m.id
-     join profiles me on me.member_id = $1
-     where m.id <> $1 and p.status = 'active' and m.created_at > now() - interval '7 days'
+     join profiles me on me.member_id = ${memberId}
+     where m.id <> ${memberId} and p.status = 'active' and m.created_at > now() - interval '7 days'
        and p.country = me.country
        and abs(extract(year from age(p.birth_date, me.birth_date))) <= 10
        and (case coalesce(me.sexuality, 'hetero')
               when 'hetero' then p.gender <> me.gender
               when 'bi' then true
               else p.gender = me.gender end)
-       and ${searchableBy('m', '$1')}
+       and ${searchableBy('m', memberId)}
      order by m.created_at desc limit 3`,
-    [memberId],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { TOwnPhoto } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { sql } from '../../platform/db/sql.ts';
 import { visibleTo } from '../privacy/index.ts';
 
 export type TPhotoRow = {
@@ -107,12 +108,11 @@ export async function fileAccess(
   blurVersion: number,
 ): Promise<TFileAccess | null> {
   const [row] = await db.query<TFileAccess>(
-    `select ph.member_id = $2 as owner, ph.status = 'active' as active, ph.is_private, ph.is_main,
-            ph.blur_version >= $3 as blur_current,
-            ${visibleTo('m', '$2')} as visible,
-            coalesce((select paid_user from members where id = $2), false) as premium
-     from photos ph join members m on m.id = ph.member_id where ph.file_key = $1`,
-    [fileKey, viewerId, blurVersion],
+    sql`select ph.member_id = ${viewerId} as owner, ph.status = 'active' as active, ph.is_private, ph.is_main,
+            ph.blur_version >= ${blurVersion} as blur_current,
+            ${visibleTo('m', viewerId)} as visible,
+            coalesce((select paid_user from members where id = ${viewerId}), false) as premium
+     from photos ph join members m on m.id = ph.member_id where ph.file_key = ${fileKey}`,
   );
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db.ts';
+import { sql } from '../../platform/db/sql.ts';
 import { knownTo } from './visibility.ts';
 
 export type TModes = {
@@ -21,18 +22,16 @@ export async function updateModes(db: Queryable, memberId: number, modes: TModes
 /** The members one blocked, as far as they still exist for them (not deleted, for one). */
 export function listBlocked(db: Queryable, memberId: number) {
   return db.query<{ id: number; name: string }>(
-    `select m.id, m.name from blocks b join members m on m.id = b.blocked_id
-     where b.blocker_id = $1 and ${knownTo('m', '$1')} order by b.created_at desc`,
-    [memberId],
+    sql`select m.id, m.name from blocks b join members m on m.id = b.blocked_id
+     where b.blocker_id = ${memberId} and ${knownTo('m', memberId)} order by b.created_at desc`,
   );
 }
 
 /** Whether member `id` exists for `viewerId` (not deleted, confirmed, …). */
 export async function isKnownTo(db: Queryable, id: number, viewerId: number): Promise<boolean> {
-  const rows = await db.query(`select 1 from members m where m.id = $1 and ${knownTo('m', '$2')}`, [
-    id,
-    viewerId,
-  ]);
+  const rows = await db.query(
+    sql`select 1 from members m where m.id = ${id} and ${knownTo('m', viewerId)}`,
+  );
   return rows.length > 0;
 }
 

@@ -1,8 +1,14 @@
+import { ident, type Sql, sql } from '../../platform/db/sql.ts';
+
 /**
- * The one visibility rule (spec section 4, decisions 10 and 13), as SQL over a member alias, for
- * a viewer parameter. Every path that shows a member (search, profile, related profiles, photo
+ * The one visibility rule (spec section 4, decisions 10 and 13), as SQL fragments over a member
+ * alias (`m`), for a viewer: their id (a value), or a fragment naming them in the query around
+ * (`ident('m.id')`). Every path that shows a member (search, profile, related profiles, photo
  * files, chat) uses it.
  */
+
+/** Who looks: a member id, or SQL that yields one. */
+export type TViewer = number | Sql;
 
 /**
  * The account's state lets the viewer know of the member at all: themselves always; others an
@@ -10,21 +16,23 @@
  * the viewer (the conversation says why no reply is possible). Members pending deletion or
  * banned exist for nobody else.
  */
-export function knownTo(member: string, viewerParam: string): string {
-  return `(
-    ${member}.id = ${viewerParam}
+export function knownTo(alias: string, viewer: TViewer): Sql {
+  const member = ident(alias);
+  return sql`(
+    ${member}.id = ${viewer}
     or ${member}.status = 'active'
     or (${member}.status = 'not_confirmed' and exists (
       select 1 from conversation_members w
-      where w.member_id = ${member}.id and w.partner_id = ${viewerParam} and w.has_written))
+      where w.member_id = ${member}.id and w.partner_id = ${viewer} and w.has_written))
   )`;
 }
 
 /** Invisible and private members are seen only by the members they contacted. */
-function modesAllow(member: string, viewerParam: string): string {
-  return `(
+function modesAllow(alias: string, viewer: TViewer): Sql {
+  const member = ident(alias);
+  return sql`(
     not (${member}.is_invisible or ${member}.is_private_mode)
-    or exists (select 1 from member_contacts c where c.member_id = ${member}.id and c.contact_id = ${viewerParam})
+    or exists (select 1 from member_contacts c where c.member_id = ${member}.id and c.contact_id = ${viewer})
   )`;
 }
 
@@ -32,16 +40,17 @@ function modesAllow(member: string, viewerParam: string): string {
  * Whether the viewer sees the member: known to them, no block between them in either direction,
  * and the member's invisible or privacy mode lets them.
  */
-export function visibleTo(member: string, viewerParam: string): string {
-  return `(
-    ${member}.id = ${viewerParam}
+export function visibleTo(alias: string, viewer: TViewer): Sql {
+  const member = ident(alias);
+  return sql`(
+    ${member}.id = ${viewer}
     or (
-      ${knownTo(member, viewerParam)}
+      ${knownTo(alias, viewer)}
       and not exists (
         select 1 from blocks b
-        where (b.blocker_id = ${member}.id and b.blocked_id = ${viewerParam})
-           or (b.blocker_id = ${viewerParam} and b.blocked_id = ${member}.id))
-      and ${modesAllow(member, viewerParam)}
+        where (b.blocker_id = ${member}.id and b.blocked_id = ${viewer})
+           or (b.blocker_id = ${viewer} and b.blocked_id = ${member}.id))
+      and ${modesAllow(alias, viewer)}
     )
   )`;
 }
@@ -50,11 +59,12 @@ export function visibleTo(member: string, viewerParam: string): string {
  * The member blocked the viewer and would be seen by them but for blocks: only then is the
  * blocked party told who blocked them. Anyone else (invisible, private, deleted) stays unknown.
  */
-export function blockedBy(member: string, viewerParam: string): string {
-  return `(
-    exists (select 1 from blocks b where b.blocker_id = ${member}.id and b.blocked_id = ${viewerParam})
-    and ${knownTo(member, viewerParam)}
-    and ${modesAllow(member, viewerParam)}
+export function blockedBy(alias: string, viewer: TViewer): Sql {
+  const member = ident(alias);
+  return sql`(
+    exists (select 1 from blocks b where b.blocker_id = ${member}.id and b.blocked_id = ${viewer})
+    and ${knownTo(alias, viewer)}
+    and ${modesAllow(alias, viewer)}
   )`;
 }
 
@@ -65,13 +75,14 @@ export function blockedBy(member: string, viewerParam: string): string {
  * instead of running a subquery for every member the index walk passes (a deep page walks
  * hundreds).
  */
-export function searchableBy(member: string, viewerParam: string): string {
-  return `(
+export function searchableBy(alias: string, viewer: TViewer): Sql {
+  const member = ident(alias);
+  return sql`(
     not ${member}.is_invisible
-    and ${member}.id <> ${viewerParam}
-    and ${knownTo(member, viewerParam)}
-    and not exists (select 1 from blocks b where b.blocker_id = ${member}.id and b.blocked_id = ${viewerParam})
-    and not exists (select 1 from blocks b where b.blocker_id = ${viewerParam} and b.blocked_id = ${member}.id)
-    and ${modesAllow(member, viewerParam)}
+    and ${member}.id <> ${viewer}
+    and ${knownTo(alias, viewer)}
+    and not exists (select 1 from blocks b where b.blocker_id = ${member}.id and b.blocked_id = ${viewer})
+    and not exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = ${member}.id)
+    and ${modesAllow(alias, viewer)}
   )`;
 }

@@ -1,6 +1,8 @@
 import type { TOwnProfile } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { ident, join, sql } from '../../platform/db/sql.ts';
 import { blockedBy, visibleTo } from '../privacy/index.ts';
+import { AGE } from '../search/index.ts';
 
 const COLUMNS = `status, gender, sexuality, to_char(birth_date, 'YYYY-MM-DD') as birth_date, country, region, city,
   hair, eyes, body, relationship, tattoos, reason, about, interests`;
@@ -51,10 +53,9 @@ export async function updateProfileColumns(
 ) {
   const entries = Object.entries(values);
   if (entries.length === 0) return;
-  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+  const sets = entries.map(([column, value]) => sql`${ident(column)} = ${value}`);
   await db.query(
-    `update profiles set ${sets.join(', ')}, updated_at = now() where member_id = $1`,
-    [memberId, ...entries.map(([, v]) => v)],
+    sql`update profiles set ${join(sets, ', ')}, updated_at = now() where member_id = ${memberId}`,
   );
 }
 
@@ -67,15 +68,18 @@ export async function loadMemberRow(
   id: number,
   viewerId: number,
 ): Promise<TMemberRow | null> {
+  const details = join(
+    DETAIL_FIELDS.map((f) => ident(`p.${f}`)),
+    ', ',
+  );
   const [row] = await db.query<TMemberRow>(
-    `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city, p.about,
-            p.interests, m.is_fictional, ${DETAIL_FIELDS.map((f) => `p.${f}`).join(', ')},
-            ${visibleTo('m', '$2')} as visible,
-            ${blockedBy('m', '$2')} as blocked_me,
-            exists (select 1 from blocks where blocker_id = $2 and blocked_id = m.id) as blocked_by_me
+    sql`select m.id, m.name, ${AGE} as age, p.country, p.region, p.city, p.about,
+            p.interests, m.is_fictional, ${details},
+            ${visibleTo('m', viewerId)} as visible,
+            ${blockedBy('m', viewerId)} as blocked_me,
+            exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = m.id) as blocked_by_me
      from members m join profiles p on p.member_id = m.id
-     where m.id = $1 and (m.id = $2 or (m.status = 'active' and p.status = 'active'))`,
-    [id, viewerId],
+     where m.id = ${id} and (m.id = ${viewerId} or (m.status = 'active' and p.status = 'active'))`,
   );
   return row ?? null;
 }

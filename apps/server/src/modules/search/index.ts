@@ -1,3 +1,3 @@
 /** The search module's public surface: other modules, the HTTP layer and tests import only this (app.ts also registers its routes). */
-export { refreshProfileRank, searchProfiles } from './search.repo.ts';
+export { AGE, MAIN_PHOTO_JOIN, refreshProfileRank, searchProfiles } from './search.repo.ts';
 export { SearchService } from './search.service.ts';

@@ -1,5 +1,6 @@
 import type { TProfileCard, TSearchCursor, TSearchQuery } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
+import { ident, join, type Sql, sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
@@ -10,7 +11,7 @@ export const PAGE_SIZE = 24;
  * (members.profile_rank), then last activity. It matches the index members_search_fresh_complete
  * expression for expression, so the search walks that index and stops after a page.
  */
-const FRESH_COMPLETE_FIRST = `(m.last_active_at at time zone 'UTC')::date desc, m.profile_rank desc,
+const FRESH_COMPLETE_FIRST = sql`(m.last_active_at at time zone 'UTC')::date desc, m.profile_rank desc,
   m.last_active_at desc, m.id desc`;
 
 /**
@@ -28,26 +29,42 @@ export type TWindow = { limit: number; offset: number } | { limit: number; after
 /** A place in the order (TSearchCursor without its half). */
 export type TPlace = Omit<TSearchCursor, 'half'>;
 
+/** A member's age in whole years, from their profile aliased `p` (what cards and profiles show). */
+export const AGE = sql`date_part('year', age(p.birth_date))::int`;
+
+/**
+ * The photo a card shows, aliased `ph`, of `member` (an id, or SQL naming them): their main
+ * photo while active and public.
+ */
+const publicMainPhotoOf = (member: number | Sql) =>
+  sql`ph.member_id = ${member} and ph.is_main and ph.status = 'active' and not ph.is_private`;
+
+/** Joins the public main photo (`ph`, absent when there is none) of the member aliased `m`. */
+export const MAIN_PHOTO_JOIN = sql`left join photos ph on ${publicMainPhotoOf(ident('m.id'))}`;
+
 /** The where clause of a search: active, searchable by the viewer, matching the filters. */
 function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCountryScope) {
-  const params: unknown[] = [viewerId ?? 0];
-  const where = [`m.status = 'active'`, `p.status = 'active'`, searchableBy('m', '$1')];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (query.gender) add('p.gender = ?', query.gender);
-  if (query.country) add('p.country = ?', query.country);
-  if (query.region) add('p.region = ?', query.region);
-  if (scope)
-    add(scope.inside ? 'p.country = any(?::text[])' : 'p.country <> all(?::text[])', [
-      ...scope.countries,
-    ]);
+  const where = [
+    sql`m.status = 'active'`,
+    sql`p.status = 'active'`,
+    searchableBy('m', viewerId ?? 0),
+  ];
+  if (query.gender) where.push(sql`p.gender = ${query.gender}`);
+  if (query.country) where.push(sql`p.country = ${query.country}`);
+  if (query.region) where.push(sql`p.region = ${query.region}`);
+  if (scope) {
+    const countries = [...scope.countries];
+    where.push(
+      scope.inside
+        ? sql`p.country = any(${countries}::text[])`
+        : sql`p.country <> all(${countries}::text[])`,
+    );
+  }
   if (query.min_age !== undefined)
-    add(`p.birth_date <= (current_date - make_interval(years => ?))`, query.min_age);
+    where.push(sql`p.birth_date <= (current_date - make_interval(years => ${query.min_age}))`);
   if (query.max_age !== undefined)
-    add(`p.birth_date > (current_date - make_interval(years => ? + 1))`, query.max_age);
-  return { where: where.join(' and '), params };
+    where.push(sql`p.birth_date > (current_date - make_interval(years => ${query.max_age} + 1))`);
+  return join(where, ' and ');
 }
 
 /** How many members match: only for a page past the end, whose offset walked them all anyway. */
@@ -57,10 +74,9 @@ export async function countProfiles(
   viewerId: number | null,
   scope?: TCountryScope,
 ) {
-  const { where, params } = searchFilter(query, viewerId, scope);
   const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from members m join profiles p on p.member_id = m.id where ${where}`,
-    params,
+    sql`select count(*)::int as n from members m join profiles p on p.member_id = m.id
+        where ${searchFilter(query, viewerId, scope)}`,
   );
   return row?.n ?? 0;
 }
@@ -78,18 +94,13 @@ export async function searchProfiles(
   scope?: TCountryScope,
   window: TWindow = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE },
 ): Promise<{ profiles: TProfileCard[]; hasMore: boolean; last: TPlace | null }> {
-  const filter = searchFilter(query, viewerId, scope);
-  const { params } = filter;
-  let { where } = filter;
+  let where = searchFilter(query, viewerId, scope);
   if ('after' in window) {
     // The order's keys as one row, all descending: the index walk starts right after the place.
     const { at, rank, id } = window.after;
-    params.push(at, rank, id);
-    const [a, r, i] = [params.length - 2, params.length - 1, params.length];
-    where += ` and ((m.last_active_at at time zone 'UTC')::date, m.profile_rank, m.last_active_at, m.id)
-      < (($${a}::timestamp)::date, $${r}::smallint, $${a}::timestamp at time zone 'UTC', $${i}::int)`;
+    where = sql`${where} and ((m.last_active_at at time zone 'UTC')::date, m.profile_rank, m.last_active_at, m.id)
+      < ((${at}::timestamp)::date, ${rank}::smallint, ${at}::timestamp at time zone 'UTC', ${id}::int)`;
   }
-  params.push(window.limit + 1, 'offset' in window ? window.offset : 0);
   const rows = await db.query<{
     id: number;
     name: string;
@@ -102,16 +113,15 @@ export async function searchProfiles(
     profile_rank: number;
     at: string;
   }>(
-    `select m.id, m.name, date_part('year', age(p.birth_date))::int as age, p.country, p.region, p.city,
+    sql`select m.id, m.name, ${AGE} as age, p.country, p.region, p.city,
             ph.file_key, m.is_fictional, m.profile_rank,
             to_char(m.last_active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at
      from members m
      join profiles p on p.member_id = m.id
-     left join photos ph on ph.member_id = m.id and ph.is_main and ph.status = 'active' and not ph.is_private
+     ${MAIN_PHOTO_JOIN}
      where ${where}
      order by ${FRESH_COMPLETE_FIRST}
-     limit $${params.length - 1} offset $${params.length}`,
-    params,
+     limit ${window.limit + 1} offset ${'offset' in window ? window.offset : 0}`,
   );
   const page = rows.slice(0, window.limit);
   const end = page.at(-1);
@@ -145,9 +155,8 @@ export async function memberCountry(db: Queryable, memberId: number): Promise<st
  * photo (what a search card shows), one for an about-me text. The same rule backfilled the column
  * in migration 0008.
  */
-const rankOf = (memberId: string) =>
-  `(exists (select 1 from photos ph
-            where ph.member_id = ${memberId} and ph.is_main and ph.status = 'active' and not ph.is_private))::int
+const rankOf = (memberId: number) =>
+  sql`(exists (select 1 from photos ph where ${publicMainPhotoOf(memberId)}))::int
    + coalesce((select (p.about ~ '\\S')::int from profiles p where p.member_id = ${memberId}), 0)`;
 
 /**
@@ -160,9 +169,8 @@ const rankOf = (memberId: string) =>
 export async function refreshProfileRank(db: Queryable, memberId: number): Promise<void> {
   await db.query('select id from members where id = $1 for update', [memberId]);
   await db.query(
-    `update members set profile_rank = r.rank
-     from (select ${rankOf('$1')} as rank) r
-     where id = $1 and profile_rank <> r.rank`,
-    [memberId],
+    sql`update members set profile_rank = r.rank
+     from (select ${rankOf(memberId)} as rank) r
+     where id = ${memberId} and profile_rank <> r.rank`,
   );
 }

@@ -1,6 +1,9 @@
+import type { Sql } from './sql.ts';
+
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Plain text with its parameters, or a composed fragment (sql.ts), which carries its own. */
+  query<T = Record<string, unknown>>(text: string | Sql, params?: unknown[]): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations). */
   exec(text: string): Promise<void>;
 }

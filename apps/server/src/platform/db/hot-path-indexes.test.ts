@@ -5,11 +5,16 @@ import { ZSiteConfig, insertSite } from '../../modules/sites/index.ts';
 import { DATABASE_URL, openTestDb, type TTestDb } from '../../test/test-app.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
+import { sql } from './sql.ts';
 
 /** Members, each with 4 photos and conversations with the next 5 members. */
 const MEMBERS = 3000;
 /** A table with at least this many rows must be reached through an index. */
 const LARGE = 1000;
+
+/** Whether member `m + 3` sees member `m`: the fragment's text is the same for every member. */
+const privacyCheck = (m: number) =>
+  sql`select m.id from members m where m.id = ${m} and ${visibleTo('m', m + 3)}`.build();
 
 /**
  * The hot queries (profile page, own photos, the upload limit, the free-conversation count,
@@ -41,10 +46,7 @@ const HOT: Record<string, [sql: string, params: (member: number) => unknown[]]> 
     'select 1 from member_contacts c where c.member_id = $1 and c.contact_id = $2',
     (m) => [m, m + 3],
   ],
-  'privacy check': [
-    `select m.id from members m where m.id = $1 and ${visibleTo('m', '$2')}`,
-    (m) => [m, m + 3],
-  ],
+  'privacy check': [privacyCheck(0).text, (m) => privacyCheck(m).params],
 };
 
 type TPlan = { 'Node Type': string; 'Relation Name'?: string; Plans?: TPlan[] };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setImmediate as loopTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { type Sql, toStatement } from './sql.ts';
 
 /**
  * PGlite runs every statement on this thread, and the statements waiting for it would run back
@@ -49,8 +50,11 @@ const inSlice: TTurn = async (work) => {
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>, turn: TTurn): Queryable {
   return {
-    query<T>(text: string, params: unknown[] = []) {
-      return turn(async () => (await q.query<T>(text, params)).rows);
+    query<T>(text: string | Sql, params?: unknown[]) {
+      return turn(async () => {
+        const statement = toStatement(text, params);
+        return (await q.query<T>(statement.text, statement.params)).rows;
+      });
     },
     exec(text: string) {
       return turn(async () => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { type Sql, toStatement } from './sql.ts';
 
 // Dates stay ISO strings and int8/numeric become numbers, matching PGlite's answers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -7,8 +8,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T>(text: string, params: unknown[] = []) {
-      return (await client.query(text, params)).rows as T[];
+    async query<T>(text: string | Sql, params?: unknown[]) {
+      const statement = toStatement(text, params);
+      return (await client.query(statement.text, statement.params)).rows as T[];
     },
     async exec(text: string) {
       await client.query(text);
