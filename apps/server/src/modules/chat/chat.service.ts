@@ -287,7 +287,17 @@ export class ChatService {
       mine,
       created_at: new Date(row.created_at).toISOString(),
     });
-    const totals = await badgeTotals(this.db, [senderId, sent.partner.id]);
+    // The message goes out at once (it needs nothing more from the database); the badge totals
+    // follow once read, so the partner's socket is not kept waiting for that query.
+    const members = [sent.partner.id, senderId];
+    const badges = badgeTotals(this.db, members).then((totals) =>
+      Promise.all(
+        members.map(async (id) => {
+          const event = totals.get(id);
+          if (event) await this.publish(id, event);
+        }),
+      ),
+    );
     await Promise.all([
       this.publish(sent.partner.id, {
         type: 'message',
@@ -309,11 +319,8 @@ export class ChatService {
           last_message: last(true),
         },
       }),
-      ...[sent.partner.id, senderId].map(async (id) => {
-        const badges = totals.get(id);
-        if (badges) await this.publish(id, badges);
-      }),
       this.publish(senderId, { type: 'credits', credits: sent.credits }),
+      badges,
     ]);
   }
 
