@@ -102,7 +102,9 @@ test(
     await expect(page).toHaveURL(/\/activate\/done$/);
     await expect(page.getByRole('heading', { name: t('en', 'activate.done_title') })).toBeVisible();
 
-    // Log out (to '/'), log in again (to members).
+    // Log out (to '/'), log in again (to members). The account menu opens once the page is
+    // hydrated: a tap before that is lost (it failed once in CI on a loaded machine).
+    await hydrated(page);
     await page.getByRole('button', { name: t('en', 'nav.account') }).click();
     await page.getByRole('button', { name: t('en', 'nav.logout') }).click();
     await expect(page).toHaveURL(site('hartjes', '/'));
