@@ -307,10 +307,16 @@ export async function deleteConversationsBetween(
   return { conversationIds: deleted.map((d) => d.id), photoKeys: photos.map((p) => p.photo_key) };
 }
 
-/** The sender's row, locked: one member's sends queue up on it. */
+/**
+ * The sender's row, locked: one member's sends queue up on it. `for no key update`, the lock an
+ * update of the row takes anyway: it still queues the member's sends, but not the key-share
+ * locks other members' inserts take on this row through their foreign keys. With `for update`,
+ * two members writing each other their first message at the same moment deadlocked (each held
+ * their own row and waited for the other's, PostgreSQL's deadlock error: a 500).
+ */
 export async function lockSender(db: Queryable, senderId: number) {
   const [row] = await db.query<{ paid_user: boolean; credits: number }>(
-    'select paid_user, credits from members where id = $1 for update',
+    'select paid_user, credits from members where id = $1 for no key update',
     [senderId],
   );
   return row ?? null;

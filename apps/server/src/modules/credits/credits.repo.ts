@@ -16,14 +16,16 @@ export type TLedgerEntry = {
 };
 
 /**
- * One statement: locks the member's row, applies the change if the balance stays non-negative
+ * One statement: locks the member's row (`for no key update`, the lock its update takes: other
+ * members' foreign keys to this row are not blocked, so a chat send between two members cannot
+ * deadlock on it), applies the change if the balance stays non-negative
  * (free credits go first when spending; with `bought`, only if that many bought credits are
  * left), and appends the ledger row. Returns the new balance; null when nothing changed (not
  * enough credits).
  */
 export async function applyLedgerEntry(tx: Queryable, entry: TLedgerEntry): Promise<number | null> {
   const [row] = await tx.query<{ credits: number }>(
-    `with cur as (select credits, bonus_credits from members where id = $1 for update),
+    `with cur as (select credits, bonus_credits from members where id = $1 for no key update),
      upd as (
        update members m set credits = cur.credits + $2,
               bonus_credits = case when $6 then cur.bonus_credits

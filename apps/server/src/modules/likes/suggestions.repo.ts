@@ -50,10 +50,14 @@ export async function insertPass(db: Queryable, memberId: number, passedId: numb
   );
 }
 
-/** Locks the member's row for the swipe: their likes of one day are counted exactly. */
+/**
+ * Locks the member's row for the swipe: their likes of one day are counted exactly. `for no key
+ * update`, as lockSender in chat: two members liking each other at once take key-share locks on
+ * each other's rows through the likes' foreign keys.
+ */
 export async function lockSwiper(tx: Queryable, memberId: number) {
   const [row] = await tx.query<{ paid_user: boolean }>(
-    'select paid_user from members where id = $1 for update',
+    'select paid_user from members where id = $1 for no key update',
     [memberId],
   );
   return row ?? null;
