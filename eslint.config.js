@@ -19,6 +19,13 @@ const moduleRoutes = serverModules.flatMap((module) =>
     .map((file) => `./${module}/${file}`),
 );
 
+// Every API call is defined once in the contract and registered from it (decision 39).
+const apiRouteByHand = {
+  selector:
+    'CallExpression[callee.property.name=/^(get|post|put|delete|patch|route|all)$/] > Literal.arguments:first-child[value=/^\\/api\\//]',
+  message: 'Define the call in packages/contract/src/endpoints and register it with route().',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,6 +152,31 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name="query"]',
           message: "SQL belongs in the module's *.repo.ts: call a repository function.",
+        },
+        apiRouteByHand,
+      ],
+    },
+  },
+  {
+    // The routes outside modules (the composition root's, the platform's) follow the same rule.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', apiRouteByHand] },
+  },
+  {
+    // The web app calls the API by the contract's names of its calls, never by a path it spells.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: "Call the API by the contract's name of the call: call('GET /api/…').",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: "Call the API by the contract's name of the call: call('GET /api/…').",
         },
       ],
     },

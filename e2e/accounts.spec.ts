@@ -74,7 +74,7 @@ test(
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
     await expect(page.getByText(t('en', 'field.dob_too_young', { min_age: 18 }))).toBeVisible();
     await page.getByLabel(t('en', 'signup.dob')).fill('1992-04-12');
-    const release = await holdRequests(page, '**/api/signup.php');
+    const release = await holdRequests(page, '**/form');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
     await expect(page.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
     release();
@@ -196,7 +196,7 @@ test(
     await dialog.getByLabel(t('en', 'signup.dob')).fill('1990-06-01');
     // The progress view lasts as long as the request: hold the request back while the member
     // tries to close the dialog, or a quick server answers before anyone could look.
-    const release = await holdRequests(page, '**/api/signup.php');
+    const release = await holdRequests(page, '**/form');
     await dialog.getByRole('button', { name: t('en', 'signup.submit') }).click();
     await expect(dialog.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
     await page.keyboard.press('Escape');

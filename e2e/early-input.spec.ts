@@ -1,5 +1,14 @@
 import { expect } from '@playwright/test';
-import { hydrated, holdRequests, newMember, site, t, test } from './fixtures.ts';
+import {
+  formFields,
+  formPost,
+  hydrated,
+  holdRequests,
+  newMember,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
 
 // On a slow phone a visitor types while the scripts are still on their way. What is on screen
 // when they tap the button is what the form sends: React hydrates a field without touching its
@@ -17,9 +26,9 @@ test('what a visitor types before the page is hydrated is what sign-up sends', a
   release();
   await hydrated(page);
   await expect(page.getByLabel(t('en', 'signup.email'))).toHaveValue(email);
-  const signup = page.waitForRequest((r) => r.url().endsWith('/api/signup.php'));
+  const signup = formPost(page, 'POST /api/signup.php');
   await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
-  const body = (await signup).postDataJSON() as Record<string, unknown>;
+  const body = await formFields(await signup);
   expect(body).toMatchObject({
     email,
     name: 'Early',

@@ -1,5 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type Page,
+  type Request,
+  type TestInfo,
+} from '@playwright/test';
 import { translate, type TMessageKey } from '@cupido/i18n';
 import type { TLocale } from '@cupido/contract';
 import { E2E_PORT } from '../playwright.config.ts';
@@ -58,6 +65,28 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/** The page's next post of a form making `call` to the web app's form action (decision 40). */
+export function formPost(page: Page, call: string): Promise<Request> {
+  return page.waitForRequest(
+    (r) =>
+      r.method() === 'POST' &&
+      new URL(r.url()).pathname === '/form' &&
+      (r.postDataBuffer()?.includes(call) ?? false),
+  );
+}
+
+/** The text fields a form post carried, by name. */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const buffer = request.postDataBuffer();
+  const body = new Response(buffer && new Uint8Array(buffer), {
+    headers: { 'content-type': request.headers()['content-type'] ?? '' },
+  });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of await body.formData())
+    if (typeof value === 'string') fields[name] = value;
+  return fields;
 }
 
 /** No axe violations on the page as it stands, once hydrated (guards disable buttons until then). */

@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { dismissEntryWarning, expectAccessible, hydrated, t, test } from './fixtures.ts';
+import {
+  dismissEntryWarning,
+  expectAccessible,
+  formFields,
+  formPost,
+  hydrated,
+  t,
+  test,
+} from './fixtures.ts';
 
 /** Every lander of spec section 2 and the member landings, at 375 and 1280 px. */
 const LANDERS = [
@@ -98,10 +106,13 @@ test.describe('landers and member landings', () => {
     await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await fillSignup(page, `tour.${Date.now()}@example.com`);
-    const signup = page.waitForRequest((r) => r.url().endsWith('/api/signup.php'));
+    const signup = formPost(page, 'POST /api/signup.php');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
     const request = await signup;
-    expect(request.postDataJSON().tracking).toEqual({ network: 'x', sub1: 'y' });
+    expect(await formFields(request)).toMatchObject({
+      'tracking.network': 'x',
+      'tracking.sub1': 'y',
+    });
     expect((await request.response())!.status()).toBe(201);
     await skipProfileSteps(page);
     await expect(page).toHaveURL(/\/complete-signup$/);
@@ -123,9 +134,9 @@ test.describe('landers and member landings', () => {
     await expect(page).toHaveURL(new RegExp(`/members/${id}/signup$`));
     await expectAccessible(page);
     await fillSignup(page, `first.${Date.now()}@example.com`);
-    const signup = page.waitForRequest((r) => r.url().endsWith('/api/signup.php'));
+    const signup = formPost(page, 'POST /api/signup.php');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
-    expect((await signup).postDataJSON().first_contact).toBe(id);
+    expect((await formFields(await signup)).first_contact).toBe(String(id));
     await skipProfileSteps(page);
     await expect(page).toHaveURL(new RegExp(`/complete-signup\\?with=${id}$`));
     await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();

@@ -107,3 +107,48 @@ test('a cross-site link to the logout does not log the member out', async ({ pag
     navigation(page).getByRole('button', { name: t('en', 'nav.account') }),
   ).toBeVisible();
 });
+
+test.describe('before the scripts run', () => {
+  // A phone that has not run the page's scripts yet: the form is the browser's own.
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor logs in on the plain form: refusals come back in the form, the e-mail kept', async ({
+    page,
+  }) => {
+    await page.goto(site('cupido', '/login?next=%2Flikes'));
+    const email = page.getByLabel(t('en', 'login.email'));
+    const submit = page.getByRole('button', { name: t('en', 'login.submit'), exact: true });
+
+    // Nothing filled in: each field says it is required, linked to its field.
+    await submit.click();
+    await expect(page).toHaveURL(/\/login\?next=%2Flikes$/);
+    await expect(email).toHaveAccessibleDescription(t('en', 'field.required'));
+
+    // A wrong password: the form says so and keeps the e-mail, never the password.
+    await email.fill('demo@cupido.localhost');
+    await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('not-the-password');
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'api.login_failed'), {
+      timeout: LOGIN_MS,
+    });
+    await expect(email).toHaveValue('demo@cupido.localhost');
+    await expect(page.getByLabel(t('en', 'login.password'), { exact: true })).toHaveValue('');
+
+    // The right one: on to where the page asked to return, logged in.
+    await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('cupido-demo');
+    await submit.click();
+    await expect(page).toHaveURL(/\/likes$/, { timeout: LOGIN_MS });
+    await expect(
+      navigation(page).getByRole('button', { name: t('en', 'nav.account') }),
+    ).toBeVisible();
+  });
+
+  test('a form posted from another site is refused', async ({ page }) => {
+    const response = await page.request.post(`http://localhost:${E2E_PORT}/form`, {
+      form: { _call: 'POST /api/user.php', email: 'demo@cupido.localhost', password: 'x' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});

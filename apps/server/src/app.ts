@@ -187,6 +187,9 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Counted once a request passed validation: a form refused for a typo (decision 40 sends
+    // every form's check to the API) does not spend a member's complaints or sign-ups.
+    hook: 'preHandler',
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
   });
@@ -292,6 +295,8 @@ export async function buildApp({
   await app.register(photoFilesRoutes, { photos });
   if (!config.isProduction && mail.kind === 'outbox')
     await app.register(devMailRoutes, { list: outbox.list });
+  // The document of the calls, not one of them.
+  // eslint-disable-next-line no-restricted-syntax
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (web) await app.register(webHost, { build: web, config });

@@ -17,6 +17,8 @@ const SLUG_LANDERS = [
 ];
 
 export default [
+  // The one form action (decision 40): no page of its own.
+  route('form', 'routes/form.tsx', { id: 'form' }),
   layout('layouts/default-layout.tsx', { id: 'layout-default' }, [
     index('routes/index.tsx', { id: 'index' }),
     route('complaints', 'routes/complaints.tsx', { id: 'complaints' }),

@@ -20,3 +20,5 @@ export * from './api/direct-debit.ts';
 export * from './api/notifications.ts';
 export * from './api/push.ts';
 export * from './api/offers.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';

@@ -19,6 +19,23 @@ const FORM_POSTS = new Set([
   '/api/unsubscribe.php',
 ]);
 
+/** The web app's one form action (decision 40); `.data` is React Router's fetch of it. */
+export const FORM_ACTION_PATHS = ['/form', '/form.data'];
+const PAGE_FORMS = new Set(FORM_ACTION_PATHS);
+
+/** The browser says the request comes from a page of this origin (every browser that posts a form). */
+function fromThisOrigin(request: FastifyRequest, publicHost: string | null): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    const host = new URL(origin).host;
+    return host === request.host || host === publicHost;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The request comes from a page of another origin: the browser says so (`Sec-Fetch-Site`,
  * `same-site` included: a sibling subdomain or port is another site's page), or the `Origin` is
@@ -52,6 +69,12 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
     const isStateChangingGet = route !== undefined && STATE_CHANGING_GETS.has(route);
     if (SAFE.has(request.method) && !isStateChangingGet) return;
     if (fromAnotherOrigin(request, publicHost)) throw new AppError('csrf_failed');
+    // A page's form (it cannot send a header before the scripts run) must say where it is
+    // from; the action then calls the API in-process as the page's client.
+    if (route !== undefined && PAGE_FORMS.has(route)) {
+      if (fromThisOrigin(request, publicHost)) return;
+      throw new AppError('csrf_failed');
+    }
     // The spec's GET logout takes no header (section 7): a typed address, a bookmark or an API
     // client may log out; only another site's page may not, which the browser declares above.
     if (isStateChangingGet || (route !== undefined && FORM_POSTS.has(route))) return;

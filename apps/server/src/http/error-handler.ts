@@ -81,7 +81,7 @@ export function errorBody(
     typeof m === 'string'
       ? translate(locale, m, common)
       : translate(locale, m.key, { ...common, ...m.params });
-  const messageKey = error.options.message ?? (`api.${error.code}` as TMessageKey);
+  const messageKey: TMessageKey = error.options.message ?? `api.${error.code}`;
   const fields = error.options.fields;
   return {
     error: {

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
+import { FORM_ACTION_PATHS } from '../http/csrf.ts';
 import { pageCsp } from '../http/security-headers.ts';
 import { tagOrigins } from '../modules/sites/index.ts';
 
@@ -34,6 +35,9 @@ const FORWARDED = [
   'x-forwarded-proto',
 ];
 
+/** A form post is small: a few fields, never a file. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
 function toWebRequest(request: FastifyRequest): Request {
   const url = `${request.protocol}://${request.host}${request.url}`;
   const headers = new Headers();
@@ -41,7 +45,8 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, String(value));
   }
-  return new Request(url, { method: request.method, headers });
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(url, { method: request.method, headers, ...(body ? { body } : {}) });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, cookies: string[]) {
@@ -85,53 +90,62 @@ export const webHost = fp(
       config.isProduction ? 'production' : 'development',
     );
 
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: '/*',
-      handler: async (request, reply) => {
-        if (request.url.startsWith('/api/')) return reply.callNotFound();
-        const cookies: string[] = [];
-        const nonce = randomBytes(16).toString('base64');
-        const context: TSsrContext = {
-          nonce,
-          requestId: request.id,
-          isProduction: config.isProduction,
-          setCookie: (header) => cookies.push(header),
-          api: async (path, init = {}) => {
-            const headers: Record<string, string> = {
-              'x-request-type': 'client',
-              'x-request-id': request.id,
-            };
-            for (const name of FORWARDED) {
-              const value = request.headers[name];
-              if (typeof value === 'string') headers[name] = value;
-            }
-            if (init.cookie !== undefined) headers.cookie = init.cookie;
-            const res = await app.inject({
-              method: (init.method ?? 'GET') as 'GET',
-              url: path,
-              headers,
-              remoteAddress: request.ip,
-              ...(init.body === undefined ? {} : { payload: init.body as object }),
-            });
-            const setCookie = res.headers['set-cookie'];
-            if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
-            return {
-              status: res.statusCode,
-              data: res.body ? (JSON.parse(res.body) as unknown) : null,
-            };
-          },
-        };
-        const response = await handle(toWebRequest(request), context as never);
-        if (response.headers.get('content-type')?.startsWith('text/html')) {
-          reply.header(
-            'content-security-policy',
-            pageCsp(nonce, null, tagOrigins(request.site.config.tags)),
-          );
-        }
-        return sendWebResponse(reply, response, cookies);
-      },
+    // Forms post to the web app's action as a browser sends them, before or after hydration.
+    await app.register(async (forms) => {
+      forms.removeAllContentTypeParsers();
+      forms.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      for (const url of FORM_ACTION_PATHS) forms.post(url, { schema: { hide: true } }, render);
     });
+
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+
+    async function render(request: FastifyRequest, reply: FastifyReply) {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const cookies: string[] = [];
+      const nonce = randomBytes(16).toString('base64');
+      const context: TSsrContext = {
+        nonce,
+        requestId: request.id,
+        isProduction: config.isProduction,
+        setCookie: (header) => cookies.push(header),
+        api: async (path, init = {}) => {
+          const headers: Record<string, string> = {
+            'x-request-type': 'client',
+            'x-request-id': request.id,
+          };
+          for (const name of FORWARDED) {
+            const value = request.headers[name];
+            if (typeof value === 'string') headers[name] = value;
+          }
+          if (init.cookie !== undefined) headers.cookie = init.cookie;
+          const res = await app.inject({
+            method: (init.method ?? 'GET') as 'GET',
+            url: path,
+            headers,
+            remoteAddress: request.ip,
+            ...(init.body === undefined ? {} : { payload: init.body as object }),
+          });
+          const setCookie = res.headers['set-cookie'];
+          if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+          return {
+            status: res.statusCode,
+            data: res.body ? (JSON.parse(res.body) as unknown) : null,
+          };
+        },
+      };
+      const response = await handle(toWebRequest(request), context as never);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        reply.header(
+          'content-security-policy',
+          pageCsp(nonce, null, tagOrigins(request.site.config.tags)),
+        );
+      }
+      return sendWebResponse(reply, response, cookies);
+    }
   },
   { name: 'web-host' },
 );

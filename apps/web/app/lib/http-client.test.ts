@@ -25,7 +25,7 @@ function client(answers: (Response | Error)[]) {
 describe('HTTP client (spec section 7)', () => {
   it('sends JSON with X-Request-Type: client', async () => {
     const { http, calls } = client([json(200, { user: null })]);
-    await http.put('/api/user.php', { language: 'de' });
+    await http.call('PUT /api/user.php', { body: { language: 'de' } });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['x-request-type']).toBe('client');
     expect(headers['content-type']).toBe('application/json');
@@ -40,11 +40,11 @@ describe('HTTP client (spec section 7)', () => {
       json(200, {}),
       json(200, {}),
     ]);
-    await http.delete('/api/chat.php', { conversation_id: 1 });
-    await http.post('/api/message.php', { text: 'Hi' });
-    await http.put('/api/user.php', { language: 'de' });
-    await http.get('/api/chats.php');
-    await http.upload('/api/photos.php', new FormData());
+    await http.call('DELETE /api/chat.php', { body: { conversation_id: 1 } });
+    await http.call('POST /api/chat-read.php', { body: { conversation_id: 1 } });
+    await http.call('PUT /api/user.php', { body: { language: 'de' } });
+    await http.call('GET /api/chats.php');
+    await http.call('POST /api/photos.php', { form: new FormData() });
     expect(calls.map((call) => call.init.keepalive)).toEqual([true, true, true, false, false]);
   });
 
@@ -57,7 +57,7 @@ describe('HTTP client (spec section 7)', () => {
       json(500, {}),
       json(200, { ok: 1 }),
     ]);
-    await expect(http.get('/api/chats.php')).resolves.toEqual({ ok: 1 });
+    await expect(http.call('GET /api/chats.php')).resolves.toEqual({ ok: 1 });
     expect(calls).toHaveLength(6);
     expect(delays).toEqual([250, 500, 1000, 2000, 4000]);
   });
@@ -68,7 +68,7 @@ describe('HTTP client (spec section 7)', () => {
         json(500, { error: { code: 'internal_error', message: 'Boom' } }),
       ),
     );
-    await expect(http.get('/api/chats.php')).rejects.toMatchObject({
+    await expect(http.call('GET /api/chats.php')).rejects.toMatchObject({
       status: 500,
       code: 'internal_error',
     });
@@ -81,7 +81,15 @@ describe('HTTP client (spec section 7)', () => {
         error: { code: 'validation_failed', message: 'Bad', fields: { email: 'Invalid email' } },
       }),
     ]);
-    const error = await http.post('/api/complaints.php', {}).catch((e: unknown) => e);
+    const complaint = {
+      name: 'A',
+      email: 'bad',
+      category: 'other',
+      message: 'Ten chars!',
+    } as const;
+    const error = await http
+      .call('POST /api/complaints.php', { body: complaint })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, fields: { email: 'Invalid email' } });
     expect(calls).toHaveLength(1);
@@ -91,9 +99,9 @@ describe('HTTP client (spec section 7)', () => {
     const denied = () =>
       json(403, { error: { code: 'authentication_required', message: 'Log in' } });
     const { http, onLoggedOut } = client([denied(), denied()]);
-    await expect(http.get('/api/chats.php')).resolves.toBeUndefined();
+    await expect(http.call('GET /api/chats.php')).resolves.toBeUndefined();
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
-    await expect(http.get('/api/user.php')).rejects.toMatchObject({ status: 403 });
+    await expect(http.call('GET /api/user.php')).rejects.toMatchObject({ status: 403 });
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
   });
 
@@ -101,7 +109,12 @@ describe('HTTP client (spec section 7)', () => {
     const { http, onLoggedOut } = client([
       json(401, { error: { code: 'authentication_required', message: 'Log in' } }),
     ]);
-    await expect(http.post('/api/password.php', {})).resolves.toBeUndefined();
+    const change = {
+      old_password: 'old',
+      password: 'new-secret-1',
+      password_confirm: 'new-secret-1',
+    };
+    await expect(http.call('PUT /api/password.php', { body: change })).resolves.toBeUndefined();
     expect(onLoggedOut).toHaveBeenCalledTimes(1);
   });
 
@@ -109,7 +122,20 @@ describe('HTTP client (spec section 7)', () => {
     const { http, onLoggedOut } = client([
       json(403, { error: { code: 'csrf_failed', message: 'No' } }),
     ]);
-    await expect(http.get('/api/chats.php')).rejects.toMatchObject({ code: 'csrf_failed' });
+    await expect(http.call('GET /api/chats.php')).rejects.toMatchObject({ code: 'csrf_failed' });
     expect(onLoggedOut).not.toHaveBeenCalled();
+  });
+
+  it('sends a query from its parameters, after any fixed part of the call name', async () => {
+    const { http, calls } = client([json(200, {}), json(200, {}), json(200, {})]);
+    await http.call('GET /api/payment.php', { query: { id: 'tr_1 &2' } });
+    await http.call('POST /api/user.php?push=1', { body: { subscription: false } });
+    await http.call('POST /api/like.php', { body: { member_id: 5 } });
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['GET', '/api/payment.php?id=tr_1+%262'],
+      ['POST', '/api/user.php?push=1'],
+      ['POST', '/api/like.php'],
+    ]);
+    expect(calls[1]!.init.body).toBe('{"subscription":false}');
   });
 });

@@ -1,4 +1,16 @@
-import { HTTP_RETRIES, type TApiError } from '@cupido/contract';
+import {
+  endpointTarget,
+  endpointUrl,
+  HTTP_RETRIES,
+  type TApiError,
+  type TCallAnswer,
+  type TCallInput,
+  type TCallName,
+  type TEndpoints,
+} from '@cupido/contract';
+
+/** The web app's one form action (routes/form.tsx). */
+export const FORM_ACTION = '/form';
 
 /** A refused call: the API's error shape with its HTTP status. */
 export class ApiError extends Error {
@@ -13,6 +25,12 @@ export class ApiError extends Error {
     this.fields = body.fields ?? {};
   }
 }
+
+/** A call's input, optional when the call takes neither body nor query. */
+export type TCallArgs<K extends TCallName> =
+  Record<string, never> extends TCallInput<TEndpoints[K]>
+    ? [input?: TCallInput<TEndpoints[K]>]
+    : [input: TCallInput<TEndpoints[K]>];
 
 export type THttpClientOptions = {
   fetch?: typeof fetch;
@@ -36,7 +54,7 @@ export function createHttpClient(options: THttpClientOptions = {}) {
   const sleep = options.sleep ?? wait;
   const baseDelay = options.baseDelayMs ?? 250;
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T | undefined> {
+  async function request(method: string, path: string, body?: unknown): Promise<never> {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -66,11 +84,11 @@ export function createHttpClient(options: THttpClientOptions = {}) {
         await sleep(baseDelay * 2 ** attempt);
         continue;
       }
-      return settle<T>(path, response);
+      return settle(path, response);
     }
   }
 
-  async function settle<T>(path: string, response: Response): Promise<T | undefined> {
+  async function settle(path: string, response: Response): Promise<never> {
     const text = await response.text();
     let payload: unknown = null;
     try {
@@ -78,7 +96,7 @@ export function createHttpClient(options: THttpClientOptions = {}) {
     } catch {
       payload = null;
     }
-    if (response.ok) return payload as T;
+    if (response.ok) return payload as never;
     const error = (payload as TApiError | null)?.error ?? {
       code: 'internal_error',
       message: response.statusText || 'Error',
@@ -89,19 +107,39 @@ export function createHttpClient(options: THttpClientOptions = {}) {
       !/\/api\/user\.php/.test(path)
     ) {
       options.onLoggedOut?.();
-      return undefined;
+      return undefined as never;
     }
     throw new ApiError(response.status, error);
   }
 
-  return {
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-    /** A multipart upload (the browser sets the content type and boundary). */
-    upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
-    put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
-    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
-  };
+  /**
+   * Calls the API by the contract's name of the call (`'POST /api/like.php'`): its input and its
+   * answer are typed from the contract's definition. Resolves to undefined when the member was
+   * logged out (see above).
+   */
+  function call<K extends TCallName>(
+    name: K,
+    ...[input]: TCallArgs<K>
+  ): Promise<TCallAnswer<TEndpoints[K]> | undefined> {
+    const { method, path } = endpointTarget(name);
+    const { body, query, form } = (input ?? {}) as {
+      body?: unknown;
+      query?: Record<string, string>;
+      form?: FormData;
+    };
+    const payload = form ?? body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+    return request(method, endpointUrl(path, query), payload);
+  }
+
+  /**
+   * Sends a form's fields to the web app's form action (decision 40), which makes the form's
+   * call in-process; answers and refusals as `call` gives them.
+   */
+  function submitForm(form: FormData): Promise<unknown> {
+    return request('POST', FORM_ACTION, form);
+  }
+
+  return { call, submitForm };
 }
 
 export type THttpClient = ReturnType<typeof createHttpClient>;

@@ -1,4 +1,10 @@
-import { LIVE_CLOSE, ZLiveEvent, type TLiveEvent, type TLiveFrame } from '@cupido/contract';
+import {
+  LIVE_CLOSE,
+  LIVE_PATH,
+  ZLiveEvent,
+  type TLiveEvent,
+  type TLiveFrame,
+} from '@cupido/contract';
 
 /** Reconnect delays: 1 s doubling up to 30 s, with jitter so tabs do not reconnect in step. */
 export const BACKOFF = { baseMs: 1_000, maxMs: 30_000 } as const;
@@ -17,7 +23,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 
 /** The live channel's address: same origin, ws: or wss: after the page's protocol. */
 export function liveUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/live`;
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${LIVE_PATH}`;
 }
 
 /** What the socket needs of a WebSocket (tests hand in a fake). */

@@ -15,7 +15,7 @@ import {
   type TLiveFrame,
   type TUser,
 } from '@cupido/contract';
-import { api } from './api.ts';
+import { call } from './api.ts';
 import { ApiError } from './http-client.ts';
 import { liveUrl, openLiveSocket, type TLiveSocket } from './live-socket.ts';
 import { initialLiveState, liveReducer, type TLiveState } from './live-state.ts';
@@ -72,8 +72,8 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
     // This tab is ending its session (logout, deletion): nothing to catch up on.
     if (sessionEndExpected()) return;
     const [me, chats] = await Promise.allSettled([
-      api.get<{ user: TUser | null }>('/api/user.php'),
-      api.get<TChatsResponse>('/api/chats.php'),
+      call('GET /api/user.php'),
+      call('GET /api/chats.php'),
     ]);
     if (me.status === 'fulfilled' && me.value) {
       if (me.value.user) dispatch({ type: 'user', user: me.value.user });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import type { TLiveFrame } from '@cupido/contract';
+import { endpointTarget, type TCallName, type TLiveFrame } from '@cupido/contract';
 
-const HIDDEN_URL = '/api/page-hidden.php';
+/** A beacon is sent by address: the call's, from its name. */
+const HIDDEN_URL = endpointTarget('POST /api/page-hidden.php' satisfies TCallName).path;
 
 /** The page-hidden beacon of spec section 7 (an empty JSON body), sent even as the tab closes. */
 export function sendPageHidden() {

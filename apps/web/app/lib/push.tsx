@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { PUSH_WORKER_URL, type TPushSubscription, type TPushWorkerMessage } from '@cupido/contract';
-import { api } from './api.ts';
+import { call } from './api.ts';
 
 /** Spec section 4: unknown (null), not subscribed (false), subscribed, or denied. */
 export type TPushState = null | false | TPushSubscription | 'denied';
@@ -80,8 +80,10 @@ export function PushProvider({
       const sub = await reg.pushManager.getSubscription();
       if (cancelled) return;
       setSubscribed(sub ? asJson(sub) : false);
-      if (sub && userId !== null)
-        await api.post('/api/user.php?push=1', { subscription: asJson(sub) }).catch(() => {});
+      if (sub && userId !== null) {
+        const body = { subscription: asJson(sub) };
+        await call('POST /api/user.php?push=1', { body }).catch(() => {});
+      }
     })();
     return () => {
       cancelled = true;
@@ -107,7 +109,7 @@ export function PushProvider({
         }));
       const json = asJson(sub);
       if (userId !== null || signedUp)
-        await api.post('/api/user.php?push=1', { subscription: json });
+        await call('POST /api/user.php?push=1', { body: { subscription: json } });
       setSubscribed(json);
       return json;
     },

@@ -4,14 +4,12 @@ import {
   localeFromAcceptLanguage,
   SITE_ENTRY_STORAGE_KEY,
   resolveLocale,
-  ZCompanyInfoResponse,
-  ZSettingsResponse,
-  ZUserResponse,
 } from '@cupido/contract';
 import { localeCookie, readCookie } from './cookies.ts';
+import { clearFormOutcomeCookie, readFormOutcome } from './form-outcome.ts';
 import { CONSENT_COOKIE } from './consent.ts';
 import { catalogs } from '@cupido/i18n';
-import { apiGet, ssr } from './ssr-context.server.ts';
+import { callInProcess, load, ssr } from './ssr-context.server.ts';
 
 /**
  * Data every page needs: the site's settings and company info (through the API, in-process),
@@ -43,21 +41,26 @@ async function fetchRootData(request: Request, context: unknown) {
     ctx.setCookie(localeCookie(browserLocale));
     cookie = [cookieHeader, `${LOCALE_COOKIE}=${browserLocale}`].filter(Boolean).join('; ');
   }
-  const query = new URLSearchParams({ page: url.pathname.slice(0, 300) });
   const forced = url.searchParams.get('domain');
-  if (forced && !ctx.isProduction) query.set('domain', forced);
+  const domain = forced && !ctx.isProduction ? forced : undefined;
 
-  const domainQuery = forced && !ctx.isProduction ? `?domain=${encodeURIComponent(forced)}` : '';
   const [{ settings }, { companyinfo }, user] = await Promise.all([
-    ctx
-      .api(`/api/settings.php?${query}`, cookie === undefined ? {} : { cookie })
-      .then((answer) => ZSettingsResponse.parse(answer.data)),
-    apiGet(context, `/api/companyinfo.php${domainQuery}`, ZCompanyInfoResponse),
+    callInProcess(
+      context,
+      'GET /api/settings.php',
+      { query: { page: url.pathname.slice(0, 300), domain } },
+      { cookie },
+    ).then(({ status, answer }) => {
+      // No page can be drawn without its site's settings.
+      if (!answer) throw new Error(`settings.php answered ${status}`);
+      return answer;
+    }),
+    load(context, 'GET /api/companyinfo.php', { query: { domain } }),
     // A stale session answers 401 and clears its cookie: the visitor is simply logged out.
-    ctx
-      .api('/api/user.php')
-      .then((answer) => (answer.status === 200 ? ZUserResponse.parse(answer.data).user : null)),
+    callInProcess(context, 'GET /api/user.php', {}).then(({ answer }) => answer?.user ?? null),
   ]);
+  const formOutcome = readFormOutcome(cookieHeader);
+  if (formOutcome) ctx.setCookie(clearFormOutcomeCookie);
   const locale = resolveLocale({
     cookie: cookieLocale,
     acceptLanguage,
@@ -78,6 +81,8 @@ async function fetchRootData(request: Request, context: unknown) {
     /** The visitor's stored cookie choice (the consent cookie's value), or null: the banner and
      * the consented tags are drawn with the page. */
     consentStored: readCookie(cookieHeader, CONSENT_COOKIE),
+    /** The outcome of a form sent before the scripts ran (decision 40), shown once. */
+    formOutcome,
   };
 }
 

@@ -13,7 +13,7 @@ export default function AccountDeleted() {
       {token ? (
         <TokenAction
           token={token}
-          endpoint="/api/reactivate.php"
+          endpoint="POST /api/reactivate.php"
           label={t('deleted.restore')}
           doneText={t('deleted.restored')}
           then="/members"

@@ -1,15 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ZChatsResponse } from '@cupido/contract';
 import { ChatLoginRequired, ChatPage, chatTitle } from '../features/chat/chat-page.tsx';
 import { ConversationList } from '../features/chat/conversation-list.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /** chats (/chats): the conversation list; on phones it is the whole page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await loadRootData(request, context);
   if (!user) return { chats: null };
-  return { chats: await apiGet(context, '/api/chats.php', ZChatsResponse) };
+  return { chats: await load(context, 'GET /api/chats.php') };
 }
 
 export const meta: MetaFunction = ({ matches }) => chatTitle(undefined, matches);

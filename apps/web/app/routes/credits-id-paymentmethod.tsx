@@ -5,16 +5,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import {
-  PAYMENT_METHODS,
-  ZPaymentIdQuery,
-  ZPaymentResponse,
-  type TPaymentMethod,
-} from '@cupido/contract';
+import { PAYMENT_METHODS, ZPaymentIdQuery, type TPaymentMethod } from '@cupido/contract';
 import { CheckoutView } from '../features/payments/checkout-view.tsx';
 import { loadShop, nextPath } from '../features/payments/load-shop.server.ts';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 const isMethod = (value: string): value is TPaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
@@ -44,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (paymentParam !== null) {
     const query = ZPaymentIdQuery.safeParse({ id: paymentParam });
     if (!query.success) throw data(null, { status: 404 });
-    payment = await apiGet(context, `/api/payment.php?id=${query.data.id}`, ZPaymentResponse);
+    payment = await load(context, 'GET /api/payment.php', { query: { id: query.data.id } });
   }
   return {
     shop,

@@ -5,13 +5,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { ZDirectDebitIdQuery, ZDirectDebitResponse } from '@cupido/contract';
+import { ZDirectDebitIdQuery } from '@cupido/contract';
 import { DirectDebitView } from '../features/payments/direct-debit-view.tsx';
 import { loadShop, nextPath } from '../features/payments/load-shop.server.ts';
 import { checkoutPath } from '../features/payments/paths.ts';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { codeFor } from '../features/payments/shop-discount.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /**
  * directdebit (/directdebit?bundle={id}): paying bundle {id} by SEPA direct debit, the form of
@@ -35,8 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = orderParam === null ? null : ZDirectDebitIdQuery.safeParse({ id: orderParam });
   if (query && !query.success) throw data(null, { status: 404 });
   const order = query
-    ? (await apiGet(context, `/api/directdebit.php?id=${query.data.id}`, ZDirectDebitResponse))
-        .order
+    ? (await load(context, 'GET /api/directdebit.php', { query: { id: query.data.id } })).order
     : null;
   if (order?.payment_id)
     throw redirect(checkoutPath(bundle.id, 'sdd', next, { payment: String(order.payment_id) }));

@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { TMessageKey } from '@cupido/i18n';
 import { landerMeta } from '../features/landing/landing-meta.ts';
 import { loadLander } from '../features/landing/lander-data.server.ts';
 import { LANDERS } from '../features/landing/landers.tsx';
@@ -13,8 +12,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? landerMeta(
         matches,
         {
-          title: `lander.${data.name}.title` as TMessageKey,
-          description: `lander.${data.name}.description` as TMessageKey,
+          title: `lander.${data.name}.title`,
+          description: `lander.${data.name}.description`,
         },
         data.ogImage,
       )

@@ -1,10 +1,10 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LIKE_TYPES, ZLikesResponse, type TLikeType } from '@cupido/contract';
+import { LIKE_TYPES, type TLikeType } from '@cupido/contract';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikesView } from '../features/likes/likes-view.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /** likes (/likes) and likes-type (/likes/{type}); an unknown type is the 404 page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { user, messages } = await loadRootData(request, context);
   const title = type ? messages[`likes.${type}`] : messages['likes.title'];
   if (!user) return { likes: null, type, title };
-  return { likes: await apiGet(context, '/api/likes.php', ZLikesResponse), type, title };
+  return { likes: await load(context, 'GET /api/likes.php'), type, title };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);

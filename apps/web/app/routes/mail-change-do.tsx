@@ -10,7 +10,7 @@ export default function MailChangeDo() {
     <PageCard title={t('mail_change.title')}>
       <TokenAction
         token={params.get('token') ?? ''}
-        endpoint="/api/email-change-do.php"
+        endpoint="POST /api/email-change-do.php"
         label={t('mail.email_change.button')}
         doneText={t('mail_change.done')}
       />

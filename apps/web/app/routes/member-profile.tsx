@@ -6,21 +6,19 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { z } from 'zod';
-import { ZLikesResponse, ZMemberProfile } from '@cupido/contract';
 import { MemberProfileView } from '../features/profiles/member-profile-view.tsx';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { useSite } from '../lib/use-root-data.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /** /members/{id} and /likes/m/{id}: invalid ids are the 404 page (spec section 2). */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
   const { user } = await loadRootData(request, context);
   const [{ profile }, likes] = await Promise.all([
-    apiGet(context, `/api/member.php?id=${params.id}`, z.object({ profile: ZMemberProfile })),
-    user ? apiGet(context, '/api/likes.php', ZLikesResponse) : null,
+    load(context, 'GET /api/member.php', { query: { id: params.id } }),
+    user ? load(context, 'GET /api/likes.php') : null,
   ]);
   const liked = likes?.profiles.some((p) => p.id === profile.id) ?? false;
   // Social-share image: only an active main photo anyone may see (spec section 3).
@@ -46,7 +44,9 @@ export default function MemberProfile() {
   // section 4). After the page's data, so the badge total the server sends back is the last word.
   useEffect(() => {
     if (opened && user)
-      void api.post('/api/like-seen.php', { member_id: profile.id }).catch(() => undefined);
+      void call('POST /api/like-seen.php', { body: { member_id: profile.id } }).catch(
+        () => undefined,
+      );
   }, [opened, user, profile.id]);
   return <MemberProfileView profile={profile} liked={liked} />;
 }

@@ -1,12 +1,5 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  searchVisible,
-  TRACKING_SOURCE_COOKIE,
-  ZLikesResponse,
-  ZRegionsResponse,
-  ZSearchResponse,
-  type TProfileCard,
-} from '@cupido/contract';
+import { searchVisible, TRACKING_SOURCE_COOKIE, type TProfileCard } from '@cupido/contract';
 import { readCookie, searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';
@@ -14,7 +7,7 @@ import { ProfileGrid } from '../ui/profile-grid.tsx';
 import { SearchFilters } from '../features/search/search-filters.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /**
  * Spec section 2: search is visible when logged in, when logged_out_search is not 'none', or
@@ -35,14 +28,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // one (an empty gender, "Everyone", is a choice too).
   const lookingFor = searchGenderDefault(request.headers.get('cookie'));
   if (lookingFor && !params.has('gender')) params.set('gender', lookingFor);
-  const query = orderAges(new URLSearchParams([...params].filter(([, v]) => v !== '')));
+  // The address's parameters as they are: the search checks them (a bad one is its 400).
+  const query = Object.fromEntries(
+    orderAges(new URLSearchParams([...params].filter(([, v]) => v !== ''))),
+  );
   const [results, regions, likes] = await Promise.all([
-    apiGet(context, `/api/search.php?${query}`, ZSearchResponse),
+    load(context, 'GET /api/search.php', { query }),
     // The regions of every country the filter offers: the Region filter shows as soon as a
     // country is picked, before the form is sent.
-    apiGet(context, '/api/regions.php', ZRegionsResponse),
+    load(context, 'GET /api/regions.php'),
     // The cards' like buttons show whom the member already liked; visitors have no likes.
-    user ? apiGet(context, '/api/likes.php', ZLikesResponse) : null,
+    user ? load(context, 'GET /api/likes.php') : null,
   ]);
   const countryRegions = Object.fromEntries(
     settings.countries.flatMap((c) => {
@@ -53,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     visible: true as const,
     results,
-    query: Object.fromEntries(query),
+    query,
     regions: countryRegions,
     liked: likes?.profiles.map((p) => p.id) ?? [],
   };

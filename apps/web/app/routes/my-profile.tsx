@@ -1,19 +1,18 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ZOwnPhotosResponse, ZOwnProfileResponse, ZRegionsResponse } from '@cupido/contract';
 import { PhotoManager } from '../features/profiles/photo-manager.tsx';
 import { PrivacyToggles } from '../features/profiles/privacy-toggles.tsx';
 import { ProfileDetailsForm } from '../features/profiles/profile-details-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [{ photos, limit }, { profile }, { regions }] = await Promise.all([
-    apiGet(context, '/api/photos.php', ZOwnPhotosResponse),
-    apiGet(context, '/api/profile.php', ZOwnProfileResponse),
-    apiGet(context, '/api/regions.php', ZRegionsResponse),
+    load(context, 'GET /api/photos.php'),
+    load(context, 'GET /api/profile.php'),
+    load(context, 'GET /api/regions.php'),
   ]);
   return { user, photos, limit, profile, regions };
 }

@@ -1,15 +1,14 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ZNotificationSettings } from '@cupido/contract';
 import { DisabledNotice, mainReason } from '../features/notifications/disabled-notice.tsx';
 import { NotificationSwitches } from '../features/notifications/notification-switches.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const settings = await apiGet(context, '/api/notifications.php', ZNotificationSettings);
+  const settings = await load(context, 'GET /api/notifications.php');
   return { settings, email: user.email };
 }
 

@@ -1,9 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ZCreditsResponse, ZPricingResponse } from '@cupido/contract';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { PremiumView } from '../features/payments/premium-view.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /**
  * premium: the premium package overview (members area, spec section 2). Members see the bundles
@@ -12,8 +11,8 @@ import { apiGet } from '../lib/ssr-context.server.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, messages } = await loadRootData(request, context);
   const offer = user
-    ? await apiGet(context, '/api/credits.php', ZCreditsResponse)
-    : await apiGet(context, '/api/pricing.php', ZPricingResponse);
+    ? await load(context, 'GET /api/credits.php', { query: {} })
+    : await load(context, 'GET /api/pricing.php');
   return {
     bundles: offer.bundles,
     methods: offer.methods,

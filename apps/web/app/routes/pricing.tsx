@@ -1,14 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ZPricingResponse } from '@cupido/contract';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { PricingView } from '../features/payments/pricing-view.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /** pricing: the public price list (footer link), for visitors and members alike. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { messages } = await loadRootData(request, context);
-  const pricing = await apiGet(context, '/api/pricing.php', ZPricingResponse);
+  const pricing = await load(context, 'GET /api/pricing.php');
   return { pricing, title: messages['payments.pricing_title'] };
 }
 

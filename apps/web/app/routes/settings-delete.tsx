@@ -1,10 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ZCreditsResponse, ZRetentionOffer } from '@cupido/contract';
 import { DeleteAccountFlow } from '../features/accounts/delete-account-flow.tsx';
 import { RetentionOffers } from '../features/offers/retention-offers.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
 /**
@@ -14,8 +13,8 @@ import { PageCard } from '../ui/page-card.tsx';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
   const [offer, shop] = await Promise.all([
-    apiGet(context, '/api/retention-offer.php', ZRetentionOffer),
-    apiGet(context, '/api/credits.php', ZCreditsResponse),
+    load(context, 'GET /api/retention-offer.php'),
+    load(context, 'GET /api/credits.php', { query: {} }),
   ]);
   const trial = [...shop.bundles].sort((a, b) => a.price - b.price)[0] ?? null;
   return { offer, trial };

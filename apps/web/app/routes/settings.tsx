@@ -1,16 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ZBlockedResponse } from '@cupido/contract';
 import { ChangeEmailForm } from '../features/accounts/change-email-form.tsx';
 import { ChangePasswordForm } from '../features/accounts/change-password-form.tsx';
 import { BlockedMembers } from '../features/profiles/blocked-members.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const { blocked } = await apiGet(context, '/api/blocks.php', ZBlockedResponse);
+  const { blocked } = await load(context, 'GET /api/blocks.php');
   return { email: user.email, blocked };
 }
 

@@ -1,10 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ZSuggestionsResponse } from '@cupido/contract';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { SuggestionsView } from '../features/likes/suggestions-view.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /** match-finder (/match-finder) and signup-matches (/signup-matches): suggested members. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages[variant === 'match-finder' ? 'match_finder.title' : 'signup_matches.title'];
   if (!user) return { suggestions: null, variant, title };
   return {
-    suggestions: await apiGet(context, '/api/match-finder.php', ZSuggestionsResponse),
+    suggestions: await load(context, 'GET /api/match-finder.php'),
     variant,
     title,
   };

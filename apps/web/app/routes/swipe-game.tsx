@@ -1,17 +1,16 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ZSwipeResponse } from '@cupido/contract';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { SwipeGame } from '../features/likes/swipe-game.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /** swipe-game (/swipe-game): like or pass suggested members, with the daily like limit. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, messages } = await loadRootData(request, context);
   const title = messages['swipe.title'];
   if (!user) return { stack: null, title };
-  return { stack: await apiGet(context, '/api/swipe.php', ZSwipeResponse), title };
+  return { stack: await load(context, 'GET /api/swipe.php'), title };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);

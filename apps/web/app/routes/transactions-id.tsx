@@ -5,13 +5,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { ZPaymentIdQuery, ZTransactionResponse, ZTransactionsResponse } from '@cupido/contract';
+import { ZPaymentIdQuery } from '@cupido/contract';
 import { OrderDetail } from '../features/payments/order-detail.tsx';
 import { OrdersList } from '../features/payments/orders-list.tsx';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { loginThenBack } from '../lib/return-path.ts';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { apiGet } from '../lib/ssr-context.server.ts';
+import { load } from '../lib/ssr-context.server.ts';
 
 /**
  * transactions-id (/transactions/{id?}): the member's orders, or one with its receipt. Another
@@ -21,16 +21,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, messages } = await loadRootData(request, context);
   if (!user) throw redirect(loginThenBack(new URL(request.url).pathname));
   if (params.id === undefined) {
-    const { transactions } = await apiGet(context, '/api/transactions.php', ZTransactionsResponse);
-    return { list: transactions, detail: null, title: messages['payments.orders_title'] };
+    // Without an id the call answers the list, with one the order.
+    const answer = await load(context, 'GET /api/transactions.php', { query: {} });
+    const list = 'transactions' in answer ? answer.transactions : [];
+    return { list, detail: null, title: messages['payments.orders_title'] };
   }
   const query = ZPaymentIdQuery.safeParse({ id: params.id });
   if (!query.success) throw data(null, { status: 404 });
-  const detail = await apiGet(
-    context,
-    `/api/transactions.php?id=${query.data.id}`,
-    ZTransactionResponse,
-  );
+  const answer = await load(context, 'GET /api/transactions.php', { query: { id: query.data.id } });
+  const detail = 'transaction' in answer ? answer : null;
+  if (!detail) throw data(null, { status: 404 });
   return {
     list: null,
     detail,

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ZUnsubscribeInfo, type TUnsubscribeInfo } from '@cupido/contract';
+import type { TUnsubscribeInfo } from '@cupido/contract';
 import { typeLabel } from '../features/notifications/type-label.ts';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
-import { ssr } from '../lib/ssr-context.server.ts';
+import { callInProcess } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
 
 /** The token of the link; an invalid one shows the page's own message, not an error page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const answer = await ssr(context).api(`/api/unsubscribe.php?token=${encodeURIComponent(token)}`);
-  const info = answer.status === 200 ? ZUnsubscribeInfo.parse(answer.data) : null;
+  const { answer: info } = await callInProcess(context, 'GET /api/unsubscribe.php', {
+    query: { token },
+  });
   return { token, info };
 }
 
@@ -39,10 +40,7 @@ export default function Unsubscribe() {
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await api.post<TUnsubscribeInfo>(
-        `/api/unsubscribe.php?token=${encodeURIComponent(token)}`,
-        {},
-      );
+      const answer = await call('POST /api/unsubscribe.php', { query: { token }, body: {} });
       setDone(answer ?? { type: info!.type, unsubscribed: true });
     } catch {
       setFailed(true);

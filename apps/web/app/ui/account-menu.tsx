@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TUser } from '@cupido/contract';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { expectSessionEnd } from '../lib/session-end.ts';
 
@@ -33,7 +33,7 @@ export function AccountMenu({ user }: { user: TUser }) {
   async function logout() {
     setOpen(false);
     expectSessionEnd();
-    await api.get('/api/logout.php').catch(() => undefined);
+    await call('GET /api/logout.php').catch(() => undefined);
     navigate('/');
     await revalidator.revalidate();
   }

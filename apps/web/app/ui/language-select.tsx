@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { visibleLocales, type TCountry, type TLocale } from '@cupido/contract';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { loadCatalog } from '../lib/catalogs.ts';
 import { localeCookie } from '../lib/cookies.ts';
 import { useI18n } from '../lib/i18n.tsx';
@@ -35,7 +35,7 @@ export function useLanguageChoice() {
     document.cookie = localeCookie(language);
     // The new language's texts load alongside, so the page changes language in one step.
     const catalog = loadCatalog(language).catch(() => undefined);
-    if (user) await api.put('/api/user.php', { language }).catch(() => undefined);
+    if (user) await call('PUT /api/user.php', { body: { language } }).catch(() => undefined);
     await catalog;
     await revalidator.revalidate();
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { ApiError } from '../lib/http-client.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { loginThenBack } from '../lib/return-path.ts';
@@ -41,8 +41,8 @@ export function LikeButton({
     setBusy(true);
     setMessage(null);
     try {
-      if (isLiked) await api.delete('/api/like.php', { member_id: memberId });
-      else await api.post('/api/like.php', { member_id: memberId });
+      if (isLiked) await call('DELETE /api/like.php', { body: { member_id: memberId } });
+      else await call('POST /api/like.php', { body: { member_id: memberId } });
       setLiked(!isLiked);
       onChange?.(!isLiked);
     } catch (error) {

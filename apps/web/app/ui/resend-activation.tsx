@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function ResendActivation({ buttonClassName }: { buttonClassName: string 
           onClick={async () => {
             setState('sending');
             try {
-              await api.post('/api/activation-mail.php');
+              await call('POST /api/activation-mail.php');
               setState('sent');
             } catch {
               setState('failed');

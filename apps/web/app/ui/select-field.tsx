@@ -1,25 +1,33 @@
 import { useId } from 'react';
-import type { TMessageKey } from '@cupido/i18n';
+import { useFieldError } from '../lib/call-form.tsx';
 import { useEarlyInput } from '../lib/use-early-input.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
 export type TOption = { value: string; label: string };
 
-/** A labelled select with an empty "Choose…" option and its error. */
+/**
+ * A labelled select with an empty "Choose…" option and its error (inside a `CallForm`, the
+ * form's for its name unless one is given).
+ */
 export function SelectField({
   label,
+  name,
   value,
   onChange,
   options,
-  error,
+  error: givenError,
 }: {
   label: string;
+  /** The body field it sends in a form. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   options: TOption[];
   error?: string | undefined;
 }) {
   const id = useId();
+  const formError = useFieldError(name);
+  const error = givenError ?? formError;
   const { t } = useI18n();
   const ref = useEarlyInput<HTMLSelectElement>(value, onChange);
   return (
@@ -30,9 +38,11 @@ export function SelectField({
       <select
         ref={ref}
         id={id}
+        name={name}
         className={`form-select${error ? ' is-invalid' : ''}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-e` : undefined}
       >
         <option value="">{t('profile.choose')}</option>
@@ -51,11 +61,14 @@ export function SelectField({
   );
 }
 
-/** Options for a profile field's values, labelled from the catalog (`profile.<field>.<value>`). */
-export function fieldOptions(
-  values: readonly string[],
-  field: string,
-  t: (k: TMessageKey) => string,
+/**
+ * Options for a profile field's values, labelled from the catalog (`profile.<field>.<value>`):
+ * passing `t` checks that the catalog has a label for every value.
+ */
+export function fieldOptions<F extends string, V extends string>(
+  values: readonly V[],
+  field: F,
+  t: (key: `profile.${F}.${V}`) => string,
 ): TOption[] {
-  return values.map((v) => ({ value: v, label: t(`profile.${field}.${v}` as TMessageKey) }));
+  return values.map((v) => ({ value: v, label: t(`profile.${field}.${v}`) }));
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldError } from '../lib/call-form.tsx';
 import { useEarlyInput } from '../lib/use-early-input.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
@@ -10,10 +11,13 @@ type TProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   revealable?: boolean;
 };
 
-/** A labelled input with its help text and error, wired for assistive technology. */
+/**
+ * A labelled input with its help text and error, wired for assistive technology. Inside a
+ * `CallForm` the error is the form's for the field's name unless one is given.
+ */
 export function TextField({
   label,
-  error,
+  error: givenError,
   help,
   revealable,
   type = 'text',
@@ -22,6 +26,8 @@ export function TextField({
 }: TProps) {
   const id = useId();
   const { t } = useI18n();
+  const formError = useFieldError(input.name);
+  const error = givenError ?? formError;
   const [shown, setShown] = useState(false);
   const ref = useEarlyInput<HTMLInputElement>(input.value, (_, field) =>
     input.onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>),

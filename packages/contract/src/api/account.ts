@@ -100,6 +100,11 @@ export const ZToken = z
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'token_invalid' });
 export const ZTokenInput = z.strictObject({ token: ZToken });
 
+/** GET /api/activate.php, the link of the activation mail (its token is checked by the route). */
+export const ZActivateQuery = z.object({ token: z.string().max(200) });
+/** The activation link answers with a redirect only: there is no JSON body. */
+export const ZActivateResponse = z.undefined();
+
 export const ZPasswordResetInput = z
   .strictObject({ token: ZToken, password: ZPassword, password_confirm: z.string() })
   .refine((v) => v.password === v.password_confirm, {

@@ -166,3 +166,5 @@ export const ZChatPhotoQuery = z.strictObject({
   file: z.string().regex(/^[a-f0-9]{32}$/, { message: 'invalid' }),
   size: z.enum(['thumb', 'full']),
 });
+/** Its answer is the picture's bytes, not JSON (the server streams them past serialization). */
+export const ZChatPhotoFile = z.string().meta({ format: 'binary' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDomain } from './settings.ts';
 
 /** Company info of the operator of a site (spec section 3). */
 export const ZCompanyInfo = z
@@ -18,3 +19,6 @@ export const ZCompanyInfo = z
 export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 
 export const ZCompanyInfoResponse = z.object({ companyinfo: ZCompanyInfo });
+
+/** GET /api/companyinfo.php query: as for settings, `domain` forces a site outside production. */
+export const ZCompanyInfoQuery = z.object({ domain: ZDomain.optional() });

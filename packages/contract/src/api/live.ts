@@ -69,3 +69,5 @@ export type TLiveFrame = z.infer<typeof ZLiveFrame>;
 export const LIVE_CLOSE = { sessionEnded: 4401, tooManySockets: 4429, policy: 1008 } as const;
 /** Largest frame a client may send. */
 export const LIVE_MAX_FRAME_BYTES = 1024;
+/** The live channel's WebSocket (a handshake, not a call of the contract). */
+export const LIVE_PATH = '/api/live';

@@ -84,3 +84,9 @@ export const ZMailEventsInput = z.strictObject({
     .max(500),
 });
 export type TMailEventsInput = z.infer<typeof ZMailEventsInput>;
+
+/** POST /api/mail-events.php: how many members' mail the events stopped. */
+/** POST /api/page-hidden.php: the spec's beacon, an empty JSON body; answered 204. */
+export const ZPageHiddenInput = z.strictObject({});
+
+export const ZMailEventsResponse = z.object({ ok: z.literal(true), members: z.number().int() });

@@ -311,6 +311,9 @@ export const ZTransactionResponse = z.object({
 });
 export type TTransactionResponse = z.infer<typeof ZTransactionResponse>;
 
+/** GET /api/transactions.php: the list, or one order with `?id=`. */
+export const ZTransactionsOrOneResponse = z.union([ZTransactionsResponse, ZTransactionResponse]);
+
 /** POST /api/repeat-order.php: buy the last bundle again with the saved card. */
 export const ZRepeatOrderInput = z.strictObject({
   idempotency_key: ZIdempotencyKey,
@@ -328,5 +331,8 @@ export const ZRefundInput = z.strictObject({
 });
 export type TRefundInput = z.infer<typeof ZRefundInput>;
 
-/** POST /api/payment-webhook.php: the provider names a payment; nothing else is trusted. */
-export const ZPaymentWebhookBody = z.object({ id: z.string().max(100) });
+/**
+ * POST /api/payment-webhook.php: the provider names a payment (`id=<provider payment id>` as a
+ * form (Mollie) or JSON); nothing else is trusted.
+ */
+export const ZPaymentWebhookBody = z.object({ id: z.string().max(200) }).loose();

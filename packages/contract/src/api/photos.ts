@@ -17,6 +17,8 @@ export const ZOwnPhoto = z.object({
 });
 export type TOwnPhoto = z.infer<typeof ZOwnPhoto>;
 export const ZOwnPhotosResponse = z.object({ photos: z.array(ZOwnPhoto), limit: z.number().int() });
+/** POST /api/photos.php: the uploaded photo. */
+export const ZOwnPhotoResponse = z.object({ photo: ZOwnPhoto });
 
 export const ZPhotoChange = z.strictObject({
   id: z.number({ message: 'required' }).int(),

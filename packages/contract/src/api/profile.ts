@@ -129,6 +129,7 @@ export const ZMemberProfile = z.object({
   related: z.array(ZProfileCard),
 });
 export type TMemberProfile = z.infer<typeof ZMemberProfile>;
+export const ZMemberProfileResponse = z.object({ profile: ZMemberProfile });
 export const ZMemberQuery = z.strictObject({
   id: z.coerce
     .number({ message: 'invalid' })

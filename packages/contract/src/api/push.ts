@@ -31,8 +31,6 @@ export const ZPushSubscriptionInput = z.strictObject({
 });
 export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
 
-export const ZPushQuery = z.object({ push: z.literal('1') });
-
 /** What a push carries to the service worker: the notice to show and where a click leads. */
 export const ZPushNotice = z
   .object({

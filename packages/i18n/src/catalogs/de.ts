@@ -41,16 +41,16 @@ export const de: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Alle Rechte vorbehalten.',
 
   'disclaimer.adults':
-    '{site_name} ist nur für Erwachsene ab {min_age} Jahren. Mitglieder sind selbst für das verantwortlich, was sie teilen.',
+    '{site_name} ist nur für Erwachsene ab {min_age, plural, one {# Jahr} other {# Jahren}}. Mitglieder sind selbst für das verantwortlich, was sie teilen.',
   'disclaimer.fictional':
     'Einige Profile auf {site_name} sind {fictional_plural}: Sie sind mit {fictional_icon} gekennzeichnet und werden nie als echte Personen dargestellt.',
 
   'entry.title': 'Wichtig',
   'entry.body':
-    '{site_name} ist eine Dating-Seite für Erwachsene. Mit dem Betreten bestätigst du, dass du mindestens {min_age} Jahre alt bist und dass erotische Inhalte und Gespräche dort, wo du dich befindest, legal sind.',
+    '{site_name} ist eine Dating-Seite für Erwachsene. Mit dem Betreten bestätigst du, dass du mindestens {min_age, plural, one {# Jahr} other {# Jahre}} alt bist und dass erotische Inhalte und Gespräche dort, wo du dich befindest, legal sind.',
   'entry.fictional':
     'Einige Profile sind {fictional_plural}. Sie sind immer mit {fictional_icon} gekennzeichnet.',
-  'entry.enter': 'Ich bin {min_age} oder älter – weiter',
+  'entry.enter': 'Ich bin {min_age, plural, one {# oder älter} other {# oder älter}} – weiter',
   'entry.leave': 'Verlassen',
 
   'error.not_found': 'Diese Seite wurde nicht gefunden',
@@ -568,7 +568,8 @@ export const de: TCatalog = {
   'chat.send_gift': 'Geschenk senden',
   'chat.gift_title': '{name} ein Geschenk senden',
   'chat.gift_cost': '{credits, plural, one {# Credit} other {# Credits}}',
-  'chat.costs': 'Nachricht: {text} · Foto: {photo} · Geschenk: {gift} Credits',
+  'chat.costs':
+    'Nachricht: {text, plural, one {# Credit} other {# Credits}} · Foto: {photo, plural, one {# Credit} other {# Credits}} · Geschenk: {gift, plural, one {# Credit} other {# Credits}}',
   'chat.price_from': 'Nachrichten ab {price}',
   'chat.buy_credits': 'Credits kaufen',
   'chat.unread': '{count, plural, one {# ungelesen} other {# ungelesen}}',
@@ -628,7 +629,7 @@ export const de: TCatalog = {
     'Wische nach rechts oder tippe auf Like bei Mitgliedern, die dir gefallen; wische nach links oder tippe auf Weiter bei den anderen.',
   'swipe.like': 'Like',
   'swipe.pass': 'Weiter',
-  'swipe.likes_left': 'Verbleibende Likes heute: {count}',
+  'swipe.likes_left': '{count, plural, one {Noch # Like für heute} other {Noch # Likes für heute}}',
   'swipe.unlimited': 'Als Premium-Mitglied kannst du so viele Mitglieder liken, wie du willst.',
   'swipe.empty': 'Im Moment keine weiteren Vorschläge. Schau später wieder vorbei!',
   'match_finder.title': 'Match-Finder',
@@ -644,7 +645,7 @@ export const de: TCatalog = {
   'langconfig.lead': 'Wähle die Sprache der Website.',
   'langconfig.saved': 'Gespeichert. Die Website spricht jetzt deine Sprache.',
   'memberlanding.cta': 'Kostenlos registrieren und mit {name} chatten',
-  'memberlanding.more_photos': 'Weitere Fotos: +{count}',
+  'memberlanding.more_photos': '{count, plural, one {# weiteres Foto} other {# weitere Fotos}}',
   'memberlanding.teaser_lead':
     '{name} ist auf {site_name}. Registriere dich kostenlos, um eine Nachricht zu schicken.',
   'memberlanding.chat_hello': 'Hallo, ich bin {name}. Lust auf einen Chat?',
@@ -664,10 +665,12 @@ export const de: TCatalog = {
     'Echte Mitglieder, offene Köpfe, keine Vorurteile. Registriere dich kostenlos und sieh, wer in deiner Nähe ist.',
   'lander.adultonly.description':
     'Dating nur für Erwachsene: Registriere dich kostenlos bei {site_name} und chatte mit Mitgliedern in deiner Nähe.',
-  'lander.adultonly.gate_title': 'Bist du {min_age} oder älter?',
+  'lander.adultonly.gate_title':
+    'Bist du {min_age, plural, one {# oder älter} other {# oder älter}}?',
   'lander.adultonly.gate_body':
     '{site_name} zeigt erotische Inhalte und ist nur für Erwachsene. Bitte bestätige dein Alter, um fortzufahren.',
-  'lander.adultonly.gate_yes': 'Ja, ich bin {min_age} oder älter',
+  'lander.adultonly.gate_yes':
+    'Ja, ich bin {min_age, plural, one {# oder älter} other {# oder älter}}',
   'lander.adultonly.gate_no': 'Nein, verlassen',
   'lander.tinderswipe.title': 'Wischen, liken, chatten',
   'lander.tinderswipe.lead':

@@ -45,16 +45,16 @@ export const en = {
   'footer.copyright': '© {year} {company_name} · All rights reserved.',
 
   'disclaimer.adults':
-    '{site_name} is only for adults aged {min_age} or older. Members are responsible for what they share.',
+    '{site_name} is only for adults aged {min_age, plural, one {# or older} other {# or older}}. Members are responsible for what they share.',
   'disclaimer.fictional':
     'Some profiles on {site_name} are {fictional_plural}: they are marked with {fictional_icon} and are never shown as real people.',
 
   'entry.title': 'Important',
   'entry.body':
-    '{site_name} is an adult dating site. By entering you confirm that you are at least {min_age} years old and that erotic content and conversations are legal where you are.',
+    '{site_name} is an adult dating site. By entering you confirm that you are at least {min_age, plural, one {# year} other {# years}} old and that erotic content and conversations are legal where you are.',
   'entry.fictional':
     'Some profiles are {fictional_plural}. They are always marked with {fictional_icon}.',
-  'entry.enter': 'I am {min_age} or older, enter',
+  'entry.enter': 'I am {min_age, plural, one {# or older} other {# or older}}, enter',
   'entry.leave': 'Leave',
 
   'error.not_found': 'This page could not be found',
@@ -555,7 +555,8 @@ export const en = {
   'chat.send_gift': 'Send a gift',
   'chat.gift_title': 'Send {name} a gift',
   'chat.gift_cost': '{credits, plural, one {# credit} other {# credits}}',
-  'chat.costs': 'Message: {text} · Photo: {photo} · Gift: {gift} credits',
+  'chat.costs':
+    'Message: {text, plural, one {# credit} other {# credits}} · Photo: {photo, plural, one {# credit} other {# credits}} · Gift: {gift, plural, one {# credit} other {# credits}}',
   'chat.price_from': 'Messages from {price}',
   'chat.buy_credits': 'Buy credits',
   'chat.unread': '{count, plural, one {# unread} other {# unread}}',
@@ -612,7 +613,7 @@ export const en = {
     'Swipe right or press Like for members you fancy; swipe left or press Pass for the others.',
   'swipe.like': 'Like',
   'swipe.pass': 'Pass',
-  'swipe.likes_left': 'Likes left today: {count}',
+  'swipe.likes_left': '{count, plural, one {# like left today} other {# likes left today}}',
   'swipe.unlimited': 'As a premium member you can like as many members as you want.',
   'swipe.empty': 'No more suggestions for now. Come back later for new members!',
   'match_finder.title': 'Match finder',
@@ -627,7 +628,7 @@ export const en = {
   'langconfig.lead': 'Choose the language of the site.',
   'langconfig.saved': 'Saved. The site now speaks your language.',
   'memberlanding.cta': 'Sign up free and chat with {name}',
-  'memberlanding.more_photos': 'More photos: +{count}',
+  'memberlanding.more_photos': '{count, plural, one {# more photo} other {# more photos}}',
   'memberlanding.teaser_lead': '{name} is on {site_name}. Sign up free to send a message.',
   'memberlanding.chat_hello': 'Hi, I am {name}. Fancy a chat?',
   'memberlanding.waiting': '{name} is waiting for your reply.',
@@ -645,10 +646,10 @@ export const en = {
     'Real members, open minds, no judgement. Sign up free and see who is near you.',
   'lander.adultonly.description':
     'Dating for adults only: sign up free on {site_name} and chat with members near you.',
-  'lander.adultonly.gate_title': 'Are you {min_age} or older?',
+  'lander.adultonly.gate_title': 'Are you {min_age, plural, one {# or older} other {# or older}}?',
   'lander.adultonly.gate_body':
     '{site_name} shows erotic content and is only for adults. Please confirm your age to go on.',
-  'lander.adultonly.gate_yes': 'Yes, I am {min_age} or older',
+  'lander.adultonly.gate_yes': 'Yes, I am {min_age, plural, one {# or older} other {# or older}}',
   'lander.adultonly.gate_no': 'No, leave',
   'lander.tinderswipe.title': 'Swipe, like, chat',
   'lander.tinderswipe.lead': 'Swipe through members near you. Like someone? Sign up free to chat.',

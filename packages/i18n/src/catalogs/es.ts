@@ -41,16 +41,17 @@ export const es: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Todos los derechos reservados.',
 
   'disclaimer.adults':
-    '{site_name} es solo para adultos de {min_age} años o más. Los miembros son responsables de lo que comparten.',
+    '{site_name} es solo para adultos de {min_age, plural, one {# año} many {# de años} other {# años}} o más. Los miembros son responsables de lo que comparten.',
   'disclaimer.fictional':
     'Algunos perfiles de {site_name} son {fictional_plural}: están marcados con {fictional_icon} y nunca se presentan como personas reales.',
 
   'entry.title': 'Importante',
   'entry.body':
-    '{site_name} es un sitio de citas para adultos. Al entrar confirmas que tienes al menos {min_age} años y que el contenido y las conversaciones eróticas son legales donde te encuentras.',
+    '{site_name} es un sitio de citas para adultos. Al entrar confirmas que tienes al menos {min_age, plural, one {# año} many {# de años} other {# años}} y que el contenido y las conversaciones eróticas son legales donde te encuentras.',
   'entry.fictional':
     'Algunos perfiles son {fictional_plural}. Siempre están marcados con {fictional_icon}.',
-  'entry.enter': 'Tengo {min_age} años o más, entrar',
+  'entry.enter':
+    'Tengo {min_age, plural, one {# año} many {# de años} other {# años}} o más, entrar',
   'entry.leave': 'Salir',
 
   'error.not_found': 'No se ha encontrado esta página',
@@ -563,7 +564,8 @@ export const es: TCatalog = {
   'chat.send_gift': 'Enviar un regalo',
   'chat.gift_title': 'Envía un regalo a {name}',
   'chat.gift_cost': '{credits, plural, one {# crédito} many {# de créditos} other {# créditos}}',
-  'chat.costs': 'Mensaje: {text} · Foto: {photo} · Regalo: {gift} créditos',
+  'chat.costs':
+    'Mensaje: {text, plural, one {# crédito} many {# de créditos} other {# créditos}} · Foto: {photo, plural, one {# crédito} many {# de créditos} other {# créditos}} · Regalo: {gift, plural, one {# crédito} many {# de créditos} other {# créditos}}',
   'chat.price_from': 'Mensajes desde {price}',
   'chat.buy_credits': 'Comprar créditos',
   'chat.unread': '{count, plural, one {# sin leer} many {# sin leer} other {# sin leer}}',
@@ -624,7 +626,8 @@ export const es: TCatalog = {
     'Desliza a la derecha o pulsa Me gusta para los miembros que te atraen; desliza a la izquierda o pulsa Pasar para los demás.',
   'swipe.like': 'Me gusta',
   'swipe.pass': 'Pasar',
-  'swipe.likes_left': 'Me gusta restantes hoy: {count}',
+  'swipe.likes_left':
+    '{count, plural, one {Hoy te queda # me gusta} many {Hoy te quedan # de me gusta} other {Hoy te quedan # me gusta}}',
   'swipe.unlimited': 'Como miembro premium puedes dar me gusta a tantos miembros como quieras.',
   'swipe.empty': 'No hay más sugerencias por ahora. ¡Vuelve más tarde para ver nuevos miembros!',
   'match_finder.title': 'Buscador de matches',
@@ -641,7 +644,8 @@ export const es: TCatalog = {
   'langconfig.lead': 'Elige el idioma del sitio.',
   'langconfig.saved': 'Guardado. El sitio ya habla tu idioma.',
   'memberlanding.cta': 'Regístrate gratis y chatea con {name}',
-  'memberlanding.more_photos': 'Más fotos: +{count}',
+  'memberlanding.more_photos':
+    '{count, plural, one {# foto más} many {# de fotos más} other {# fotos más}}',
   'memberlanding.teaser_lead':
     '{name} está en {site_name}. Regístrate gratis para enviarle un mensaje.',
   'memberlanding.chat_hello': 'Hola, soy {name}. ¿Te apetece charlar?',
@@ -661,10 +665,12 @@ export const es: TCatalog = {
     'Miembros reales, mentes abiertas, sin juicios. Regístrate gratis y mira quién está cerca de ti.',
   'lander.adultonly.description':
     'Citas solo para adultos: regístrate gratis en {site_name} y chatea con miembros cerca de ti.',
-  'lander.adultonly.gate_title': '¿Tienes {min_age} años o más?',
+  'lander.adultonly.gate_title':
+    '¿Tienes {min_age, plural, one {# año} many {# de años} other {# años}} o más?',
   'lander.adultonly.gate_body':
     '{site_name} muestra contenido erótico y es solo para adultos. Confirma tu edad para continuar.',
-  'lander.adultonly.gate_yes': 'Sí, tengo {min_age} años o más',
+  'lander.adultonly.gate_yes':
+    'Sí, tengo {min_age, plural, one {# año} many {# de años} other {# años}} o más',
   'lander.adultonly.gate_no': 'No, salir',
   'lander.tinderswipe.title': 'Desliza, dale like, chatea',
   'lander.tinderswipe.lead':

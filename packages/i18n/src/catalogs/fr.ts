@@ -41,16 +41,16 @@ export const fr: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Tous droits réservés.',
 
   'disclaimer.adults':
-    '{site_name} est réservé aux adultes de {min_age} ans ou plus. Les membres sont responsables de ce qu’ils partagent.',
+    '{site_name} est réservé aux adultes de {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus. Les membres sont responsables de ce qu’ils partagent.',
   'disclaimer.fictional':
     'Certains profils sur {site_name} sont des {fictional_plural} : ils sont signalés par {fictional_icon} et ne sont jamais présentés comme de vraies personnes.',
 
   'entry.title': 'Important',
   'entry.body':
-    '{site_name} est un site de rencontres pour adultes. En entrant, vous confirmez avoir au moins {min_age} ans et que les contenus et conversations érotiques sont légaux là où vous vous trouvez.',
+    '{site_name} est un site de rencontres pour adultes. En entrant, vous confirmez avoir au moins {min_age, plural, one {# an} many {# d’ans} other {# ans}} et que les contenus et conversations érotiques sont légaux là où vous vous trouvez.',
   'entry.fictional':
     'Certains profils sont des {fictional_plural}. Ils sont toujours signalés par {fictional_icon}.',
-  'entry.enter': 'J’ai {min_age} ans ou plus, entrer',
+  'entry.enter': 'J’ai {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus, entrer',
   'entry.leave': 'Quitter',
 
   'error.not_found': 'Cette page est introuvable',
@@ -572,7 +572,8 @@ export const fr: TCatalog = {
   'chat.send_gift': 'Envoyer un cadeau',
   'chat.gift_title': 'Envoyer un cadeau à {name}',
   'chat.gift_cost': '{credits, plural, one {# crédit} many {# de crédits} other {# crédits}}',
-  'chat.costs': 'Message : {text} · Photo : {photo} · Cadeau : {gift} crédits',
+  'chat.costs':
+    'Message : {text, plural, one {# crédit} many {# de crédits} other {# crédits}} · Photo : {photo, plural, one {# crédit} many {# de crédits} other {# crédits}} · Cadeau : {gift, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'chat.price_from': 'Messages à partir de {price}',
   'chat.buy_credits': 'Acheter des crédits',
   'chat.unread': '{count, plural, one {# non lu} many {# de non lus} other {# non lus}}',
@@ -634,7 +635,8 @@ export const fr: TCatalog = {
     'Glissez à droite ou appuyez sur J’aime pour les membres qui vous plaisent ; glissez à gauche ou appuyez sur Passer pour les autres.',
   'swipe.like': 'J’aime',
   'swipe.pass': 'Passer',
-  'swipe.likes_left': 'J’aime restants aujourd’hui : {count}',
+  'swipe.likes_left':
+    '{count, plural, one {Il vous reste # j’aime aujourd’hui} many {Il vous reste # de j’aime aujourd’hui} other {Il vous reste # j’aime aujourd’hui}}',
   'swipe.unlimited':
     'En tant que membre premium, vous pouvez aimer autant de membres que vous voulez.',
   'swipe.empty': 'Plus de suggestions pour le moment. Revenez plus tard pour de nouveaux membres !',
@@ -652,7 +654,8 @@ export const fr: TCatalog = {
   'langconfig.lead': 'Choisissez la langue du site.',
   'langconfig.saved': 'Enregistré. Le site parle maintenant votre langue.',
   'memberlanding.cta': 'Inscrivez-vous gratuitement et discutez avec {name}',
-  'memberlanding.more_photos': 'Plus de photos : +{count}',
+  'memberlanding.more_photos':
+    '{count, plural, one {# photo de plus} many {# de photos de plus} other {# photos de plus}}',
   'memberlanding.teaser_lead':
     '{name} est sur {site_name}. Inscrivez-vous gratuitement pour lui écrire.',
   'memberlanding.chat_hello': 'Salut, je suis {name}. On discute ?',
@@ -672,10 +675,12 @@ export const fr: TCatalog = {
     'De vrais membres, l’esprit ouvert, sans jugement. Inscrivez-vous gratuitement et voyez qui est près de chez vous.',
   'lander.adultonly.description':
     'Des rencontres réservées aux adultes : inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
-  'lander.adultonly.gate_title': 'Avez-vous {min_age} ans ou plus ?',
+  'lander.adultonly.gate_title':
+    'Avez-vous {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus ?',
   'lander.adultonly.gate_body':
     '{site_name} montre du contenu érotique et est réservé aux adultes. Confirmez votre âge pour continuer.',
-  'lander.adultonly.gate_yes': 'Oui, j’ai {min_age} ans ou plus',
+  'lander.adultonly.gate_yes':
+    'Oui, j’ai {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus',
   'lander.adultonly.gate_no': 'Non, quitter',
   'lander.tinderswipe.title': 'Swipez, likez, discutez',
   'lander.tinderswipe.lead':

@@ -41,16 +41,16 @@ export const it: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Tutti i diritti riservati.',
 
   'disclaimer.adults':
-    '{site_name} è riservato agli adulti dai {min_age} anni in su. Gli iscritti sono responsabili di ciò che condividono.',
+    '{site_name} è riservato agli adulti di almeno {min_age, plural, one {# anno} many {# di anni} other {# anni}}. Gli iscritti sono responsabili di ciò che condividono.',
   'disclaimer.fictional':
     'Alcuni profili su {site_name} sono {fictional_plural}: sono contrassegnati con {fictional_icon} e non vengono mai presentati come persone reali.',
 
   'entry.title': 'Importante',
   'entry.body':
-    '{site_name} è un sito di incontri per adulti. Entrando confermi di avere almeno {min_age} anni e che i contenuti e le conversazioni erotiche sono legali nel luogo in cui ti trovi.',
+    '{site_name} è un sito di incontri per adulti. Entrando confermi di avere almeno {min_age, plural, one {# anno} many {# di anni} other {# anni}} e che i contenuti e le conversazioni erotiche sono legali nel luogo in cui ti trovi.',
   'entry.fictional':
     'Alcuni profili sono {fictional_plural}. Sono sempre contrassegnati con {fictional_icon}.',
-  'entry.enter': 'Ho {min_age} anni o più, entra',
+  'entry.enter': 'Ho {min_age, plural, one {# anno} many {# di anni} other {# anni}} o più, entra',
   'entry.leave': 'Esci',
 
   'error.not_found': 'Impossibile trovare questa pagina',
@@ -564,7 +564,8 @@ export const it: TCatalog = {
   'chat.send_gift': 'Invia un regalo',
   'chat.gift_title': 'Invia un regalo a {name}',
   'chat.gift_cost': '{credits, plural, one {# credito} many {# di crediti} other {# crediti}}',
-  'chat.costs': 'Messaggio: {text} · Foto: {photo} · Regalo: {gift} crediti',
+  'chat.costs':
+    'Messaggio: {text, plural, one {# credito} many {# di crediti} other {# crediti}} · Foto: {photo, plural, one {# credito} many {# di crediti} other {# crediti}} · Regalo: {gift, plural, one {# credito} many {# di crediti} other {# crediti}}',
   'chat.price_from': 'Messaggi a partire da {price}',
   'chat.buy_credits': 'Acquista crediti',
   'chat.unread': '{count, plural, one {# non letto} many {# di non letti} other {# non letti}}',
@@ -625,7 +626,8 @@ export const it: TCatalog = {
     'Scorri a destra o premi Mi piace per chi ti attrae; scorri a sinistra o premi Passa per gli altri.',
   'swipe.like': 'Mi piace',
   'swipe.pass': 'Passa',
-  'swipe.likes_left': 'Mi piace rimasti oggi: {count}',
+  'swipe.likes_left':
+    '{count, plural, one {Oggi ti resta # mi piace} many {Oggi ti restano # di mi piace} other {Oggi ti restano # mi piace}}',
   'swipe.unlimited': 'Come membro premium puoi mettere mi piace a quanti membri vuoi.',
   'swipe.empty': 'Nessun altro suggerimento per ora. Torna più tardi per nuovi membri!',
   'match_finder.title': 'Trova match',
@@ -641,7 +643,8 @@ export const it: TCatalog = {
   'langconfig.lead': 'Scegli la lingua del sito.',
   'langconfig.saved': 'Salvato. Il sito ora parla la tua lingua.',
   'memberlanding.cta': 'Iscriviti gratis e chatta con {name}',
-  'memberlanding.more_photos': 'Altre foto: +{count}',
+  'memberlanding.more_photos':
+    '{count, plural, one {# foto in più} many {# di foto in più} other {# foto in più}}',
   'memberlanding.teaser_lead':
     '{name} è su {site_name}. Iscriviti gratis per mandare un messaggio.',
   'memberlanding.chat_hello': 'Ciao, sono {name}. Ti va di chattare?',
@@ -661,10 +664,12 @@ export const it: TCatalog = {
     'Membri veri, mente aperta, nessun giudizio. Iscriviti gratis e scopri chi è vicino a te.',
   'lander.adultonly.description':
     'Incontri solo per adulti: iscriviti gratis su {site_name} e chatta con membri vicino a te.',
-  'lander.adultonly.gate_title': 'Hai {min_age} anni o più?',
+  'lander.adultonly.gate_title':
+    'Hai {min_age, plural, one {# anno} many {# di anni} other {# anni}} o più?',
   'lander.adultonly.gate_body':
     '{site_name} mostra contenuti erotici ed è solo per adulti. Conferma la tua età per continuare.',
-  'lander.adultonly.gate_yes': 'Sì, ho {min_age} anni o più',
+  'lander.adultonly.gate_yes':
+    'Sì, ho {min_age, plural, one {# anno} many {# di anni} other {# anni}} o più',
   'lander.adultonly.gate_no': 'No, esci',
   'lander.tinderswipe.title': 'Scorri, metti like, chatta',
   'lander.tinderswipe.lead':

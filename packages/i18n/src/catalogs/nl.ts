@@ -41,16 +41,16 @@ export const nl: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Alle rechten voorbehouden.',
 
   'disclaimer.adults':
-    '{site_name} is alleen voor volwassenen van {min_age} jaar of ouder. Leden zijn zelf verantwoordelijk voor wat ze delen.',
+    '{site_name} is alleen voor volwassenen van {min_age, plural, one {# jaar} other {# jaar}} of ouder. Leden zijn zelf verantwoordelijk voor wat ze delen.',
   'disclaimer.fictional':
     'Sommige profielen op {site_name} zijn {fictional_plural}: ze zijn gemarkeerd met {fictional_icon} en worden nooit als echte personen getoond.',
 
   'entry.title': 'Belangrijk',
   'entry.body':
-    '{site_name} is een datingsite voor volwassenen. Door verder te gaan bevestig je dat je minstens {min_age} jaar oud bent en dat erotische inhoud en gesprekken legaal zijn waar jij je bevindt.',
+    '{site_name} is een datingsite voor volwassenen. Door verder te gaan bevestig je dat je minstens {min_age, plural, one {# jaar} other {# jaar}} oud bent en dat erotische inhoud en gesprekken legaal zijn waar jij je bevindt.',
   'entry.fictional':
     'Sommige profielen zijn {fictional_plural}. Ze zijn altijd gemarkeerd met {fictional_icon}.',
-  'entry.enter': 'Ik ben {min_age} of ouder, ga verder',
+  'entry.enter': 'Ik ben {min_age, plural, one {# of ouder} other {# of ouder}}, ga verder',
   'entry.leave': 'Verlaten',
 
   'error.not_found': 'Deze pagina kon niet worden gevonden',
@@ -559,7 +559,8 @@ export const nl: TCatalog = {
   'chat.send_gift': 'Cadeautje versturen',
   'chat.gift_title': '{name} een cadeautje sturen',
   'chat.gift_cost': '{credits, plural, one {# credit} other {# credits}}',
-  'chat.costs': 'Bericht: {text} · Foto: {photo} · Cadeautje: {gift} credits',
+  'chat.costs':
+    'Bericht: {text, plural, one {# credit} other {# credits}} · Foto: {photo, plural, one {# credit} other {# credits}} · Cadeautje: {gift, plural, one {# credit} other {# credits}}',
   'chat.price_from': 'Berichten vanaf {price}',
   'chat.buy_credits': 'Credits kopen',
   'chat.unread': '{count, plural, one {# ongelezen} other {# ongelezen}}',
@@ -617,7 +618,8 @@ export const nl: TCatalog = {
     'Swipe naar rechts of druk op Like voor leden die je leuk vindt; swipe naar links of druk op Overslaan voor de rest.',
   'swipe.like': 'Like',
   'swipe.pass': 'Overslaan',
-  'swipe.likes_left': 'Likes over vandaag: {count}',
+  'swipe.likes_left':
+    '{count, plural, one {Vandaag nog # like over} other {Vandaag nog # likes over}}',
   'swipe.unlimited': 'Als premiumlid kun je zoveel leden liken als je wilt.',
   'swipe.empty': 'Even geen suggesties meer. Kom later terug voor nieuwe leden!',
   'match_finder.title': 'Matchzoeker',
@@ -632,7 +634,7 @@ export const nl: TCatalog = {
   'langconfig.lead': 'Kies de taal van de site.',
   'langconfig.saved': 'Opgeslagen. De site spreekt nu jouw taal.',
   'memberlanding.cta': 'Meld je gratis aan en chat met {name}',
-  'memberlanding.more_photos': "Meer foto's: +{count}",
+  'memberlanding.more_photos': '{count, plural, one {Nog # foto} other {Nog # foto’s}}',
   'memberlanding.teaser_lead':
     '{name} zit op {site_name}. Meld je gratis aan om een bericht te sturen.',
   'memberlanding.chat_hello': 'Hoi, ik ben {name}. Zin in een chat?',
@@ -651,10 +653,10 @@ export const nl: TCatalog = {
     'Echte leden, open geest, geen oordeel. Meld je gratis aan en zie wie er bij jou in de buurt is.',
   'lander.adultonly.description':
     'Daten alleen voor volwassenen: meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
-  'lander.adultonly.gate_title': 'Ben je {min_age} jaar of ouder?',
+  'lander.adultonly.gate_title': 'Ben je {min_age, plural, one {# jaar} other {# jaar}} of ouder?',
   'lander.adultonly.gate_body':
     '{site_name} toont erotische inhoud en is alleen voor volwassenen. Bevestig je leeftijd om verder te gaan.',
-  'lander.adultonly.gate_yes': 'Ja, ik ben {min_age} of ouder',
+  'lander.adultonly.gate_yes': 'Ja, ik ben {min_age, plural, one {# of ouder} other {# of ouder}}',
   'lander.adultonly.gate_no': 'Nee, verlaten',
   'lander.tinderswipe.title': 'Swipe, like, chat',
   'lander.tinderswipe.lead':

@@ -41,16 +41,17 @@ export const pl: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Wszelkie prawa zastrzeżone.',
 
   'disclaimer.adults':
-    'Serwis {site_name} jest przeznaczony wyłącznie dla osób dorosłych, które ukończyły {min_age} lat. Użytkownicy odpowiadają za treści, które udostępniają.',
+    'Serwis {site_name} jest przeznaczony wyłącznie dla osób dorosłych, które ukończyły {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}. Użytkownicy odpowiadają za treści, które udostępniają.',
   'disclaimer.fictional':
     'Niektóre profile w serwisie {site_name} to {fictional_plural}: są oznaczone symbolem {fictional_icon} i nigdy nie są przedstawiane jako prawdziwe osoby.',
 
   'entry.title': 'Ważne',
   'entry.body':
-    '{site_name} to serwis randkowy dla dorosłych. Wchodząc, potwierdzasz, że masz co najmniej {min_age} lat oraz że treści i rozmowy erotyczne są legalne w miejscu, w którym się znajdujesz.',
+    '{site_name} to serwis randkowy dla dorosłych. Wchodząc, potwierdzasz, że masz co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}} oraz że treści i rozmowy erotyczne są legalne w miejscu, w którym się znajdujesz.',
   'entry.fictional':
     'Niektóre profile to {fictional_plural}. Zawsze są oznaczone symbolem {fictional_icon}.',
-  'entry.enter': 'Mam co najmniej {min_age} lat, wchodzę',
+  'entry.enter':
+    'Mam co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}, wchodzę',
   'entry.leave': 'Wyjdź',
 
   'error.not_found': 'Nie znaleziono tej strony',
@@ -563,7 +564,8 @@ export const pl: TCatalog = {
   'chat.gift_title': 'Wyślij prezent użytkownikowi {name}',
   'chat.gift_cost':
     '{credits, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
-  'chat.costs': 'Koszt w kredytach – wiadomość: {text} · zdjęcie: {photo} · prezent: {gift}',
+  'chat.costs':
+    'Wiadomość: {text, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}} · Zdjęcie: {photo, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}} · Prezent: {gift, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
   'chat.price_from': 'Wiadomości już od {price}',
   'chat.buy_credits': 'Kup kredyty',
   'chat.unread':
@@ -624,7 +626,8 @@ export const pl: TCatalog = {
     'Przesuń w prawo lub naciśnij Lubię dla osób, które ci się podobają; przesuń w lewo lub naciśnij Pomiń dla pozostałych.',
   'swipe.like': 'Lubię',
   'swipe.pass': 'Pomiń',
-  'swipe.likes_left': 'Pozostałe polubienia na dziś: {count}',
+  'swipe.likes_left':
+    '{count, plural, one {Na dziś zostało ci # polubienie} few {Na dziś zostały ci # polubienia} many {Na dziś zostało ci # polubień} other {Na dziś zostało ci # polubienia}}',
   'swipe.unlimited': 'Jako członek premium możesz polubić tyle osób, ile chcesz.',
   'swipe.empty': 'Na razie nie ma więcej propozycji. Wróć później po nowych członków!',
   'match_finder.title': 'Wyszukiwarka dopasowań',
@@ -641,7 +644,8 @@ export const pl: TCatalog = {
   'langconfig.lead': 'Wybierz język strony.',
   'langconfig.saved': 'Zapisano. Strona mówi teraz w Twoim języku.',
   'memberlanding.cta': 'Zarejestruj się za darmo i czatuj z {name}',
-  'memberlanding.more_photos': 'Więcej zdjęć: +{count}',
+  'memberlanding.more_photos':
+    '{count, plural, one {Jeszcze # zdjęcie} few {Jeszcze # zdjęcia} many {Jeszcze # zdjęć} other {Jeszcze # zdjęcia}}',
   'memberlanding.teaser_lead':
     '{name} jest na {site_name}. Zarejestruj się za darmo, aby wysłać wiadomość.',
   'memberlanding.chat_hello': 'Cześć, jestem {name}. Pogadamy?',
@@ -660,10 +664,12 @@ export const pl: TCatalog = {
     'Prawdziwi członkowie, otwarte umysły, bez oceniania. Zarejestruj się za darmo i zobacz, kto jest w pobliżu.',
   'lander.adultonly.description':
     'Randki tylko dla dorosłych: zarejestruj się za darmo na {site_name} i czatuj z osobami w pobliżu.',
-  'lander.adultonly.gate_title': 'Masz co najmniej {min_age} lat?',
+  'lander.adultonly.gate_title':
+    'Masz co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}?',
   'lander.adultonly.gate_body':
     '{site_name} pokazuje treści erotyczne i jest tylko dla dorosłych. Potwierdź swój wiek, aby kontynuować.',
-  'lander.adultonly.gate_yes': 'Tak, mam co najmniej {min_age} lat',
+  'lander.adultonly.gate_yes':
+    'Tak, mam co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}',
   'lander.adultonly.gate_no': 'Nie, wychodzę',
   'lander.tinderswipe.title': 'Przesuwaj, polub, czatuj',
   'lander.tinderswipe.lead':

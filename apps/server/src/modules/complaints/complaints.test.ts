@@ -107,6 +107,21 @@ describe('POST /api/complaints.php', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
   });
+
+  it('does not count a complaint refused for its fields against the limit', async () => {
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/complaints.php',
+        remoteAddress: '192.0.2.78',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await send({ ...valid, email: 'not-an-address' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await send(valid)).statusCode).toBe(201);
+    expect((await send(valid)).statusCode).toBe(429);
+  });
 });
 
 describe.runIf(REDIS_URL)('rate limits on Redis', () => {

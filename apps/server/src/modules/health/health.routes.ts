@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealth } from '@cupido/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
 import type { Db } from '../../platform/db/db.ts';
 import type { Redis } from 'ioredis';
 
@@ -13,17 +13,14 @@ async function ok(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
 }
 
 /** Liveness and readiness for load balancers: 200 when the database answers, 503 otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }> = async (
-  app,
-  { db, redis },
-) => {
-  app.get(
-    '/healthz',
-    {
-      logLevel: 'warn',
-      config: { session: false },
-      schema: { summary: 'Health check', response: { 200: ZHealth, 503: ZHealth } },
-    },
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, redis }: { db: Db; redis: Redis | null },
+) {
+  route(
+    app,
+    'GET /healthz',
+    { logLevel: 'warn', config: { session: false } },
     async (_request, reply) => {
       const database = await ok(() => db.query('select 1'));
       const cache = redis ? await ok(() => redis.ping()) : 'not_configured';
@@ -34,4 +31,4 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis: Redis | null }
         .send({ status: healthy ? 'ok' : 'degraded', database, redis: cache });
     },
   );
-};
+}

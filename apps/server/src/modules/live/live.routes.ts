@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { LIVE_MAX_FRAME_BYTES, ZLiveFrame, type TLiveEvent } from '@cupido/contract';
+import { LIVE_MAX_FRAME_BYTES, LIVE_PATH, ZLiveFrame, type TLiveEvent } from '@cupido/contract';
 import type { TSession } from '../accounts/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorBody, sendError } from '../../http/error-handler.ts';
@@ -105,7 +105,7 @@ export const liveRoutes: FastifyPluginAsync<{
   }
 
   app.get(
-    '/api/live',
+    LIVE_PATH,
     {
       schema: { hide: true },
       preValidation: async (request, reply) => {

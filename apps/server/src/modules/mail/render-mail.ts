@@ -58,17 +58,19 @@ export function renderMail(
     ...ctx.params,
   };
   const t = (key: TMessageKey) => translate(locale, key, params);
-  const k = (part: string) => `mail.${kind}.${part}` as TMessageKey;
+  const k = (part: 'subject' | 'body' | 'ignore'): TMessageKey => `mail.${kind}.${part}`;
   const subject = t(k('subject'));
   const color = site.config.theme_color;
 
-  const link = ctx.link;
+  // A notice (email_changed) has no call to action, nor a button text.
+  const link = kind === 'email_changed' ? null : ctx.link;
+  const button = kind === 'email_changed' ? '' : t(`mail.${kind}.button`);
   const text = [
     t('mail.greeting'),
     '',
     t(k('body')),
     '',
-    ...(link ? [`${t(k('button'))}: ${link}`, ''] : []),
+    ...(link ? [`${button}: ${link}`, ''] : []),
     t(k('ignore')),
     '',
     '-- ',
@@ -88,7 +90,7 @@ export function renderMail(
 <p style="margin:0 0 20px">${escape(t(k('body')))}</p>
 ${
   link
-    ? `<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:${color};color:#fff;text-decoration:none;padding:12px 22px;border-radius:24px;font-weight:bold">${escape(t(k('button')))}</a></p>
+    ? `<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:${color};color:#fff;text-decoration:none;padding:12px 22px;border-radius:24px;font-weight:bold">${escape(button)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#555">${escape(t('mail.button_hint'))}<br><a href="${escape(link)}" style="color:${color};word-break:break-all">${escape(link)}</a></p>
 `
     : ''

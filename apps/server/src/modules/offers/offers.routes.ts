@@ -1,33 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDiscountCodeQuery, ZDiscountCodeResponse, ZRetentionOffer } from '@cupido/contract';
+import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import type { OffersService } from './offers.service.ts';
-import { errorAnswers, perMemberLimit, privateAnswers } from '../../http/route-options.ts';
+import { perMemberLimit, privateAnswers } from '../../http/route-options.ts';
 
-const errors = errorAnswers(400, 401, 403, 404, 409, 410, 429);
-
-/**
- * Offers (issue 13, decision 28). `GET /api/discountcode.php` is the call of spec section 7: the
- * query is a code (`?code=`) or `?welcome=true`; a code the member cannot use answers its error
- * ('Code not found', 'Code already used', …).
- */
-export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = async (
-  app,
-  { offers },
-) => {
+/** The offers calls of the contract (`offersEndpoints`). */
+export async function offersRoutes(app: FastifyInstance, { offers }: { offers: OffersService }) {
   privateAnswers(app);
 
-  app.get(
-    '/api/discountcode.php',
-    {
-      schema: {
-        summary: "A discount code the member can use now, or the member's welcome discount",
-        querystring: ZDiscountCodeQuery,
-        response: { 200: ZDiscountCodeResponse, ...errors },
-      },
-      // Guessing codes: a member tries a few, not thousands.
-      config: { rateLimit: perMemberLimit('discountcode', 30) },
-    },
+  route(
+    app,
+    'GET /api/discountcode.php',
+    // Guessing codes: a member tries a few, not thousands.
+    { config: { rateLimit: perMemberLimit('discountcode', 30) } },
     async (request) => {
       const memberId = requireSession(request).memberId;
       const q = request.query;
@@ -39,26 +24,14 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
     },
   );
 
-  app.get(
-    '/api/retention-offer.php',
-    {
-      schema: {
-        summary: "The deletion flow's discount (the company's delete_discount)",
-        response: { 200: ZRetentionOffer, ...errors },
-      },
-    },
-    async (request) => offers.retentionOffer(requireSession(request).memberId, request.site),
+  route(app, 'GET /api/retention-offer.php', async (request) =>
+    offers.retentionOffer(requireSession(request).memberId, request.site),
   );
 
-  app.post(
-    '/api/retention-offer.php',
-    {
-      schema: {
-        summary: "Hands out the member's personal discount code of the deletion flow",
-        response: { 200: ZRetentionOffer, ...errors },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    'POST /api/retention-offer.php',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => offers.claimRetention(requireSession(request).memberId, request.site),
   );
-};
+}

@@ -1,72 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZApiError,
-  ZBlockedResponse,
-  ZBlockInput,
-  ZOkResponse,
-  ZPrivacyInput,
-} from '@cupido/contract';
+import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import type { PrivacyService } from './privacy.service.ts';
-import { errorAnswers } from '../../http/route-options.ts';
 
-const errors = errorAnswers(400, 401, 404);
+/** The privacy calls of the contract (`privacyEndpoints`): modes, blocking and unblocking. */
+export async function privacyRoutes(
+  app: FastifyInstance,
+  { privacy }: { privacy: PrivacyService },
+) {
+  route(app, 'PUT /api/privacy.php', async (request) => {
+    await privacy.setModes(requireSession(request).memberId, request.body);
+    return { ok: true as const };
+  });
 
-/** Invisible mode, privacy mode, blocking and unblocking. */
-export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (
-  app,
-  { privacy },
-) => {
-  app.put(
-    '/api/privacy.php',
-    {
-      schema: {
-        summary: 'Turn invisible mode or privacy mode on or off',
-        body: ZPrivacyInput,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await privacy.setModes(requireSession(request).memberId, request.body);
-      return { ok: true as const };
-    },
-  );
+  route(app, 'GET /api/blocks.php', async (request) => ({
+    blocked: await privacy.listBlocked(requireSession(request).memberId),
+  }));
 
-  app.get(
-    '/api/blocks.php',
-    {
-      schema: { summary: 'Members I blocked', response: { 200: ZBlockedResponse, 401: ZApiError } },
-    },
-    async (request) => ({ blocked: await privacy.listBlocked(requireSession(request).memberId) }),
-  );
+  route(app, 'POST /api/block.php', async (request) => {
+    await privacy.block(requireSession(request).memberId, request.body.member_id);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/block.php',
-    {
-      schema: {
-        summary: 'Block a member',
-        body: ZBlockInput,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await privacy.block(requireSession(request).memberId, request.body.member_id);
-      return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    '/api/block.php',
-    {
-      schema: {
-        summary: 'Unblock a member',
-        body: ZBlockInput,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await privacy.unblock(requireSession(request).memberId, request.body.member_id);
-      return { ok: true as const };
-    },
-  );
-};
+  route(app, 'DELETE /api/block.php', async (request) => {
+    await privacy.unblock(requireSession(request).memberId, request.body.member_id);
+    return { ok: true as const };
+  });
+}

@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOkResponse, ZPushQuery, ZPushSubscriptionInput } from '@cupido/contract';
+import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import type { PushService } from './push.service.ts';
-import { errorAnswers } from '../../http/route-options.ts';
-
-const errors = errorAnswers(400, 401, 403);
 
 /**
  * POST /api/user.php?push=1 (spec section 7) shares its path and method with the log-in: the
  * `push` query parameter routes it here (a router constraint), everything else to the log-in.
  */
-export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { push }) => {
+export async function pushRoutes(app: FastifyInstance, { push }: { push: PushService }) {
   if (!app.hasConstraintStrategy('pushQuery')) {
     app.addConstraintStrategy({
       name: 'pushQuery',
@@ -27,21 +24,14 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (a
     });
   }
 
-  app.post(
-    '/api/user.php',
-    {
-      constraints: { pushQuery: '1' },
-      schema: {
-        summary: "Save or remove this browser's push subscription (spec section 7, ?push=1)",
-        querystring: ZPushQuery,
-        body: ZPushSubscriptionInput,
-        response: { 200: ZOkResponse, ...errors },
-      },
-    },
+  route(
+    app,
+    'POST /api/user.php?push=1',
+    { constraints: { pushQuery: '1' } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       await push.save(requireSession(request).memberId, request.body);
       return { ok: true as const };
     },
   );
-};
+}

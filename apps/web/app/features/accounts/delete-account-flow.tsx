@@ -1,12 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { DELETE_REASONS, ZDeleteAccountInput } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
-import { api } from '../../lib/api.ts';
-import { useFormErrors } from '../../lib/form-errors.ts';
+import { DELETE_REASONS } from '@cupido/contract';
+import { CallForm, useCallForm } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { expectSessionEnd } from '../../lib/session-end.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 const COUNTDOWN_S = 5;
@@ -21,13 +19,7 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   const id = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const form = useFormErrors();
   const [step, setStep] = useState<'alternatives' | 'reason' | 'done'>('alternatives');
-  const [reason, setReason] = useState('');
-  const [remarks, setRemarks] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
 
   useEffect(() => {
@@ -39,28 +31,6 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
     const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [step, seconds, navigate, revalidator]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZDeleteAccountInput.safeParse({
-      reason: reason || undefined,
-      ...(remarks.trim() ? { remarks } : {}),
-      confirm: confirmed || undefined,
-      password,
-    });
-    if (!parsed.success) return void form.fromIssues(parsed.error.issues);
-    setBusy(true);
-    try {
-      // The deletion ends the session; the countdown below takes the member on.
-      expectSessionEnd();
-      await api.post('/api/delete-account.php', parsed.data);
-      setStep('done');
-    } catch (error) {
-      form.fromError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (step === 'alternatives') {
     return (
@@ -101,14 +71,36 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit}>
-      <FormAlert message={form.formError} />
+    <CallForm call="POST /api/delete-account.php" onDone={() => setStep('done')}>
+      <ReasonFields />
+    </CallForm>
+  );
+}
+
+/** The reason, the confirmation and the current password, with the API's errors at each. */
+function ReasonFields() {
+  const { t } = useI18n();
+  const id = useId();
+  const { errors, busy } = useCallForm();
+  const [reason, setReason] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [password, setPassword] = useState('');
+
+  // The deletion ends the session; the countdown takes the member on. Said as the form goes,
+  // before the live channel could tell of the session's end.
+  useEffect(() => {
+    if (busy) expectSessionEnd();
+  }, [busy]);
+
+  return (
+    <>
       <fieldset className="mb-3">
         <legend className="h5">{t('delete.reason_title')}</legend>
         {DELETE_REASONS.map((r) => (
           <div className="form-check" key={r}>
             <input
-              className={`form-check-input${form.errors.reason ? ' is-invalid' : ''}`}
+              className={`form-check-input${errors.reason ? ' is-invalid' : ''}`}
               type="radio"
               name="reason"
               id={`${id}-${r}`}
@@ -117,11 +109,11 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
               onChange={() => setReason(r)}
             />
             <label className="form-check-label" htmlFor={`${id}-${r}`}>
-              {t(`delete.reason.${r}` as TMessageKey)}
+              {t(`delete.reason.${r}`)}
             </label>
           </div>
         ))}
-        {form.errors.reason && <div className="invalid-feedback d-block">{form.errors.reason}</div>}
+        {errors.reason && <div className="invalid-feedback d-block">{errors.reason}</div>}
       </fieldset>
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-remarks`}>
@@ -129,6 +121,7 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
         </label>
         <textarea
           id={`${id}-remarks`}
+          name="remarks"
           className="form-control"
           rows={3}
           maxLength={1000}
@@ -139,18 +132,19 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
       <div className="form-check mb-3">
         <input
           id={`${id}-confirm`}
-          className={`form-check-input${form.errors.confirm ? ' is-invalid' : ''}`}
+          name="confirm"
+          className={`form-check-input${errors.confirm ? ' is-invalid' : ''}`}
           type="checkbox"
           checked={confirmed}
           onChange={(e) => setConfirmed(e.target.checked)}
-          aria-describedby={form.errors.confirm ? `${id}-confirm-error` : undefined}
+          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
         />
         <label className="form-check-label" htmlFor={`${id}-confirm`}>
           {t('delete.confirm')}
         </label>
-        {form.errors.confirm && (
+        {errors.confirm && (
           <div id={`${id}-confirm-error`} className="invalid-feedback d-block">
-            {form.errors.confirm}
+            {errors.confirm}
           </div>
         )}
       </div>
@@ -162,16 +156,13 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
         maxLength={128}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={form.errors.password}
       />
       <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-danger rounded-pill" disabled={busy}>
-          {t('delete.submit')}
-        </button>
+        <SubmitButton className="btn btn-danger rounded-pill">{t('delete.submit')}</SubmitButton>
         <Link to="/members" className="btn btn-outline-secondary rounded-pill">
           {t('delete.cancel')}
         </Link>
       </div>
-    </form>
+    </>
   );
 }

@@ -7,79 +7,59 @@ import {
   HAIR_COLORS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
-  ZProfileUpdate,
-  type TProfileUpdate,
   type TGeocode,
   type TRegionsResponse,
   type TUser,
 } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
+import { CallForm, useCallForm, useFieldError } from '../../lib/call-form.tsx';
 import { searchGenderCookie } from '../../lib/cookies.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { PushStep } from './push-step.tsx';
 
 type TStepProps = { user: TUser; onNext: () => void };
 
-/** Saves part of the profile; shows the API's field errors; moves on when saved. */
-function useStepSave(onNext: () => void) {
-  const form = useFormErrors();
-  const [busy, setBusy] = useState(false);
-  async function save(update: TProfileUpdate) {
-    const parsed = ZProfileUpdate.safeParse(update);
-    if (!parsed.success) return void form.fromIssues(parsed.error.issues);
-    setBusy(true);
-    try {
-      await api.put('/api/profile.php', parsed.data);
-      onNext();
-    } catch (error) {
-      form.fromError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { form, busy, save };
+/** A step's own error, below its lead. */
+function StepAlert() {
+  return <FormAlert message={useCallForm().formError} />;
 }
 
+/** A step's form: saves part of the profile, shows the API's errors, moves on when saved. */
 function StepFrame(props: {
   title: string;
   lead: string;
   skip: string;
-  busy: boolean;
-  formError: string | null;
-  onSave: () => void;
+  /** Nothing of the profile to save: the button moves on without a call. */
+  nothing?: boolean;
+  onSaved: () => void;
   onSkip: () => void;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSave();
-      }}
-    >
+    <CallForm call="PUT /api/profile.php" ownAlert onDone={props.onSaved}>
       <h2 className="h5">{props.title}</h2>
       <p className="text-secondary">{props.lead}</p>
-      {props.formError && (
-        <div className="alert alert-danger" role="alert">
-          {props.formError}
-        </div>
-      )}
+      <StepAlert />
       {props.children}
       <div className="d-flex flex-column gap-2 mt-3">
-        <button type="submit" className="btn btn-brand rounded-pill" disabled={props.busy}>
-          {t('steps.save')}
-        </button>
+        {props.nothing ? (
+          <button type="button" className="btn btn-brand rounded-pill" onClick={props.onSaved}>
+            {t('steps.save')}
+          </button>
+        ) : (
+          <SubmitButton className="btn btn-brand rounded-pill">{t('steps.save')}</SubmitButton>
+        )}
         <button type="button" className="btn btn-link text-secondary" onClick={props.onSkip}>
           {props.skip}
         </button>
       </div>
-    </form>
+    </CallForm>
   );
 }
 
@@ -95,7 +75,7 @@ export function PhotoStep({ onNext }: TStepProps) {
     data.append('photo', file);
     setBusy(true);
     try {
-      const answer = await api.upload<{ photo: { thumb: string } }>('/api/photos.php', data);
+      const answer = await call('POST /api/photos.php', { form: data });
       form.clear();
       if (answer) setPreview(answer.photo.thumb);
     } catch (error) {
@@ -167,9 +147,9 @@ function useGeolocation(onFound: (place: Exclude<TGeocode, false>) => void) {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const answer = await api.get<{ geocode: TGeocode }>(
-            `/api/geocode.php?lat=${coords.latitude.toFixed(4)}&lon=${coords.longitude.toFixed(4)}`,
-          );
+          const answer = await call('GET /api/geocode.php', {
+            query: { lat: coords.latitude.toFixed(4), lon: coords.longitude.toFixed(4) },
+          });
           if (answer?.geocode) {
             onFound(answer.geocode);
             setState('found');
@@ -188,15 +168,12 @@ function useGeolocation(onFound: (place: Exclude<TGeocode, false>) => void) {
 /** Step 2: country, region (named with the country's own word) and city. */
 export function LocationStep({ user, onNext }: TStepProps) {
   const { t, locale } = useI18n();
-  const { form, busy, save } = useStepSave(onNext);
   const [regions, setRegions] = useState<TRegionsResponse['regions']>({});
   const [country, setCountry] = useState(user.country ?? '');
   const [region, setRegion] = useState('');
   const [city, setCity] = useState('');
-  const cityId = useId();
   useEffect(() => {
-    void api
-      .get<TRegionsResponse>('/api/regions.php')
+    void call('GET /api/regions.php')
       .then((r) => r && setRegions(r.regions))
       .catch(() => undefined);
   }, []);
@@ -221,16 +198,8 @@ export function LocationStep({ user, onNext }: TStepProps) {
       title={t('steps.location_title')}
       lead={t('steps.location_lead')}
       skip={t('steps.skip_location')}
-      busy={busy}
-      formError={form.formError}
       onSkip={onNext}
-      onSave={() =>
-        save({
-          ...(country ? { country: country as TProfileUpdate['country'] } : {}),
-          region: region || null,
-          city: city.trim() || null,
-        })
-      }
+      onSaved={onNext}
     >
       <div className="mb-3">
         <button
@@ -249,37 +218,32 @@ export function LocationStep({ user, onNext }: TStepProps) {
       </div>
       <SelectField
         label={t('profile.country')}
+        // No country chosen is no change (the API takes none but a country).
+        name={country ? 'country' : undefined}
         value={country}
         onChange={(v) => {
           setCountry(v);
           setRegion('');
         }}
-        error={form.errors.country}
         options={COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c }))}
       />
       {local && (
         <SelectField
-          label={t(`region.${local.word}` as TMessageKey)}
+          label={t(`region.${local.word}`)}
+          name="region"
           value={region}
           onChange={setRegion}
-          error={form.errors.region}
           options={local.regions.map((r) => ({ value: r.code, label: r.name }))}
         />
       )}
-      <div className="mb-3">
-        <label className="form-label" htmlFor={cityId}>
-          {t('profile.city')}
-        </label>
-        <input
-          id={cityId}
-          className={`form-control${form.errors.city ? ' is-invalid' : ''}`}
-          maxLength={80}
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
-          autoComplete="address-level2"
-        />
-        {form.errors.city && <div className="invalid-feedback d-block">{form.errors.city}</div>}
-      </div>
+      <TextField
+        label={t('profile.city')}
+        name="city"
+        maxLength={80}
+        value={city}
+        onChange={(e) => setCity(e.target.value)}
+        autoComplete="address-level2"
+      />
     </StepFrame>
   );
 }
@@ -290,14 +254,43 @@ const LOOKING_FOR = [
   ['any', 'members.gender_any'],
 ] as const;
 
+/** The consent to store sexuality (sent as given: a hidden "false" when not ticked). */
+function SexualityConsent({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const error = useFieldError('sexuality_consent');
+  return (
+    <div className="form-check mb-3">
+      <input type="hidden" name="sexuality_consent" value="false" />
+      <input
+        id={id}
+        type="checkbox"
+        name="sexuality_consent"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label className="form-check-label small" htmlFor={id}>
+        {t('profile.sexuality_consent')}
+      </label>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </div>
+  );
+}
+
 /**
  * Step 3: whom the member is looking for (the search's default gender, kept on this device),
- * then personal details; sexuality only with explicit consent (special-category data).
+ * then personal details; sexuality only with explicit consent (special-category data). Only
+ * the details chosen are sent.
  */
 export function PersonalStep({ onNext }: TStepProps) {
   const { t } = useI18n();
-  const consentId = useId();
-  const { form, busy, save } = useStepSave(onNext);
   const [lookingFor, setLookingFor] = useState<'female' | 'male' | 'any' | ''>('');
   const [v, setV] = useState({
     gender: '',
@@ -309,31 +302,20 @@ export function PersonalStep({ onNext }: TStepProps) {
   });
   const [consent, setConsent] = useState(false);
   const set = (k: keyof typeof v) => (value: string) => setV((o) => ({ ...o, [k]: value }));
-  const pick = <K extends keyof typeof v>(k: K) => (v[k] ? { [k]: v[k] } : {});
+  const named = (k: keyof typeof v) => (v[k] ? k : undefined);
+  const saved = () => {
+    if (lookingFor) document.cookie = searchGenderCookie(lookingFor);
+    onNext();
+  };
   return (
     <StepFrame
       title={t('steps.personal_title')}
       lead={t('steps.personal_lead')}
       skip={t('steps.skip_personal')}
-      busy={busy}
-      formError={form.formError}
+      // Only whom they look for answered: nothing of the profile to save.
+      nothing={!Object.values(v).some(Boolean)}
       onSkip={onNext}
-      onSave={() => {
-        if (lookingFor) document.cookie = searchGenderCookie(lookingFor);
-        const update = {
-          ...pick('gender'),
-          ...pick('hair'),
-          ...pick('eyes'),
-          ...pick('body'),
-          ...pick('relationship'),
-          ...(v.sexuality
-            ? { sexuality: v.sexuality as TProfileUpdate['sexuality'], sexuality_consent: consent }
-            : {}),
-        } as TProfileUpdate;
-        // Only whom they look for answered: nothing of the profile to save.
-        if (Object.keys(update).length === 0) onNext();
-        else void save(update);
-      }}
+      onSaved={saved}
     >
       <fieldset className="mb-3">
         <legend className="form-label fs-6 fw-semibold">{t('steps.looking_for')}</legend>
@@ -356,55 +338,43 @@ export function PersonalStep({ onNext }: TStepProps) {
       </fieldset>
       <SelectField
         label={t('profile.gender')}
+        name={named('gender')}
         value={v.gender}
         onChange={set('gender')}
         options={fieldOptions(['male', 'female'] as const, 'gender', t)}
-        error={form.errors.gender}
       />
       <SelectField
         label={t('profile.sexuality')}
+        name={named('sexuality')}
         value={v.sexuality}
         onChange={set('sexuality')}
         options={fieldOptions(SEXUALITIES, 'sexuality', t)}
-        error={form.errors.sexuality}
       />
-      {v.sexuality && (
-        <div className="form-check mb-3">
-          <input
-            id={consentId}
-            type="checkbox"
-            className={`form-check-input${form.errors.sexuality_consent ? ' is-invalid' : ''}`}
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-          />
-          <label className="form-check-label small" htmlFor={consentId}>
-            {t('profile.sexuality_consent')}
-          </label>
-          {form.errors.sexuality_consent && (
-            <div className="invalid-feedback d-block">{form.errors.sexuality_consent}</div>
-          )}
-        </div>
-      )}
+      {v.sexuality && <SexualityConsent checked={consent} onChange={setConsent} />}
       <SelectField
         label={t('profile.hair')}
+        name={named('hair')}
         value={v.hair}
         onChange={set('hair')}
         options={fieldOptions(HAIR_COLORS, 'hair', t)}
       />
       <SelectField
         label={t('profile.eyes')}
+        name={named('eyes')}
         value={v.eyes}
         onChange={set('eyes')}
         options={fieldOptions(EYE_COLORS, 'eyes', t)}
       />
       <SelectField
         label={t('profile.body')}
+        name={named('body')}
         value={v.body}
         onChange={set('body')}
         options={fieldOptions(BODY_TYPES, 'body', t)}
       />
       <SelectField
         label={t('profile.relationship')}
+        name={named('relationship')}
         value={v.relationship}
         onChange={set('relationship')}
         options={fieldOptions(RELATIONSHIP_STATUSES, 'relationship', t)}
@@ -413,16 +383,38 @@ export function PersonalStep({ onNext }: TStepProps) {
   );
 }
 
+/** The about-me text, with its error. */
+function AboutField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const error = useFieldError('about');
+  return (
+    <>
+      <label className="form-label" htmlFor={id}>
+        {t('profile.about')}
+      </label>
+      <textarea
+        id={id}
+        name="about"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={5}
+        maxLength={2000}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </>
+  );
+}
+
 /** Step 4: the about-me text. */
 export function AboutStep({ onNext }: TStepProps) {
   const { t } = useI18n();
-  const id = useId();
-  const { form, busy, save } = useStepSave(onNext);
   const [about, setAbout] = useState('');
   // The sign-up form's introduction is already the about-me text: shown here, never typed twice.
   useEffect(() => {
     let live = true;
-    api.get<{ profile: { about: string } }>('/api/profile.php').then(
+    call('GET /api/profile.php').then(
       (answer) => live && setAbout((typed) => typed || (answer?.profile.about ?? '')),
       () => {},
     );
@@ -435,23 +427,10 @@ export function AboutStep({ onNext }: TStepProps) {
       title={t('steps.about_title')}
       lead={t('steps.about_lead')}
       skip={t('steps.skip_about')}
-      busy={busy}
-      formError={form.formError}
       onSkip={onNext}
-      onSave={() => save({ about })}
+      onSaved={onNext}
     >
-      <label className="form-label" htmlFor={id}>
-        {t('profile.about')}
-      </label>
-      <textarea
-        id={id}
-        className={`form-control${form.errors.about ? ' is-invalid' : ''}`}
-        rows={5}
-        maxLength={2000}
-        value={about}
-        onChange={(e) => setAbout(e.target.value)}
-      />
-      {form.errors.about && <div className="invalid-feedback d-block">{form.errors.about}</div>}
+      <AboutField value={about} onChange={setAbout} />
     </StepFrame>
   );
 }

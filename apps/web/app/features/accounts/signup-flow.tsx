@@ -5,8 +5,8 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { PROFILE_STEPS } from './profile-steps.tsx';
 import { SignupComplete } from './signup-complete.tsx';
-import { SignupForm } from './signup-form.tsx';
-import { api } from '../../lib/api.ts';
+import { completeSignupPath, SignupForm } from './signup-form.tsx';
+import { call } from '../../lib/api.ts';
 import { PROGRESS, SignupProgress } from './signup-progress.tsx';
 
 export type TSignupPhase = 'form' | 'progress' | 'steps' | 'complete';
@@ -36,7 +36,7 @@ export function SignupFlow({
   const go = (next: TSignupPhase) => {
     if (next === 'complete' && !onClose) {
       // The 'check your e-mail' step is a page of its own (spec section 2, complete-signup).
-      navigate(`/complete-signup${firstContact ? `?with=${firstContact}` : ''}`, { replace: true });
+      navigate(completeSignupPath(firstContact), { replace: true });
       return;
     }
     setPhase(next);
@@ -91,7 +91,7 @@ export function SignupFlow({
         <SignupForm
           firstContact={firstContact}
           onSubmitting={() => {
-            // The form's own checks passed; the request checks again and creates the account.
+            // The form is on its way: the request checks it and creates the account.
             setProgress(PROGRESS.creating);
             go('progress');
           }}
@@ -102,8 +102,7 @@ export function SignupFlow({
             // search for the new member runs next, and the steps follow as soon as it answers
             // (no wait of the view's own).
             setProgress(PROGRESS.matches);
-            void api
-              .get('/api/search.php')
+            void call('GET /api/search.php', { query: {} })
               .catch(() => undefined)
               .finally(() => {
                 setProgress(PROGRESS.done);

@@ -1,20 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { run as suggestEmail } from '@zootools/email-spell-checker';
-import { ZSignupInput, ZTimeZone, type TUser } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
-import { useFormErrors } from '../../lib/form-errors.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import type { TUser } from '@cupido/contract';
+import { CallForm, useCallForm, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { richText } from '../../lib/rich-text.tsx';
 import { readTracking } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { useSite } from '../../lib/use-root-data.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 
-const EMPTY = { email: '', name: '', password: '', date_of_birth: '', signup_message: '' };
+const CALL = 'POST /api/signup.php';
+
+/** The 'check your e-mail' page of spec section 2, complete-signup (with the first contact). */
+export const completeSignupPath = (firstContact?: number) =>
+  `/complete-signup${firstContact ? `?with=${firstContact}` : ''}`;
 
 /** The latest date of birth that is old enough today (the member's own date), as YYYY-MM-DD. */
 function latestBirthDate(minimumAge: number): string {
@@ -24,14 +27,10 @@ function latestBirthDate(minimumAge: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The browser's time zone, when it names one: the server checks the age on that date. */
-function browserTimeZone(): string | undefined {
-  return ZTimeZone.safeParse(Intl.DateTimeFormat().resolvedOptions().timeZone).data;
-}
-
 /**
  * Step 0 of sign-up (spec sections 3 and 5): e-mail with a 'Did you mean' suggestion, name,
  * password, date of birth and an optional message. Terms and privacy are accepted by signing up.
+ * Works before the scripts run (decision 40): the new member then goes on to complete-signup.
  */
 export function SignupForm({
   firstContact,
@@ -50,65 +49,59 @@ export function SignupForm({
   const { t } = useI18n();
   const { settings } = useSite();
   const hydrated = useHydrated();
-  const [values, setValues] = useState(EMPTY);
+  const sent = useSentValues(CALL);
+  const [values, setValues] = useState({
+    email: sent.email ?? '',
+    name: sent.name ?? '',
+    password: '',
+    date_of_birth: sent.date_of_birth ?? '',
+    signup_message: sent.signup_message ?? '',
+  });
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [conflict, setConflict] = useState<'account_exists' | 'account_pending_deletion' | null>(
     null,
   );
-  const form = useFormErrors();
-  const params = { min_age: settings.minimum_age };
+  const created = useRef(false);
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const messageRef = useEarlyInput<HTMLTextAreaElement>(values.signup_message, (message) =>
     setValues((v) => ({ ...v, signup_message: message })),
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setConflict(null);
-    const input = {
-      ...values,
-      ...(values.signup_message.trim() ? {} : { signup_message: undefined }),
-      tracking: readTracking(window.localStorage),
-      time_zone: browserTimeZone(),
-      ...(firstContact ? { first_contact: firstContact } : {}),
-    };
-    const parsed = ZSignupInput.safeParse(input);
-    if (!parsed.success) {
-      const fields = form.fromIssues(parsed.error.issues, params);
-      document.querySelector<HTMLElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
-      return;
-    }
-    form.clear();
-    onSubmitting();
-    try {
-      const answer = await api.post<{ user: TUser }>('/api/signup.php', parsed.data);
-      if (answer) onDone(answer.user);
-    } catch (error) {
-      onFailed();
-      if (
-        error instanceof ApiError &&
-        (error.code === 'account_exists' || error.code === 'account_pending_deletion')
-      ) {
-        setConflict(error.code);
-      }
-      form.fromError(error);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submit}>
-      <FormAlert message={form.formError}>
-        {conflict === 'account_exists' && (
-          <>
-            {' '}
-            <Link to="/login" className="alert-link" onClick={onLoginLink}>
-              {t('signup.login_instead')}
-            </Link>
-          </>
-        )}
-      </FormAlert>
+    <CallForm
+      call={CALL}
+      ownAlert
+      onDone={(answer) => {
+        created.current = true;
+        if (answer.user) onDone(answer.user);
+      }}
+      onError={(error) => {
+        // The form shows again with its errors (one render), so the first one can take focus.
+        onFailed();
+        if (error.code === 'account_exists' || error.code === 'account_pending_deletion')
+          setConflict(error.code);
+        return false;
+      }}
+    >
+      <SignupAlert conflict={conflict} onLoginLink={onLoginLink} />
+      <SendingSignal
+        onSending={() => {
+          setConflict(null);
+          onSubmitting();
+        }}
+        onBack={() => {
+          // Not created (the API unreachable, the session gone): the form again.
+          if (!created.current) onFailed();
+        }}
+      />
+      <FocusFirstError field={messageRef} />
+      {/* Without scripts the profile steps cannot follow: the new member goes on to check
+          their e-mail. With them the action answers the call itself and the steps follow here. */}
+      <input type="hidden" name="_next" value={completeSignupPath(firstContact)} />
+      {firstContact ? <input type="hidden" name="first_contact" value={firstContact} /> : null}
+      {hydrated && <BrowserFields />}
       <TextField
         label={t('signup.email')}
         name="email"
@@ -119,7 +112,6 @@ export function SignupForm({
         value={values.email}
         onChange={set('email')}
         onBlur={() => setSuggestion(suggestEmail({ email: values.email.trim() })?.full ?? null)}
-        error={form.errors.email}
         help={
           suggestion ? (
             <button
@@ -142,7 +134,6 @@ export function SignupForm({
         maxLength={30}
         value={values.name}
         onChange={set('name')}
-        error={form.errors.name}
         help={t('signup.name_help')}
       />
       <TextField
@@ -154,7 +145,6 @@ export function SignupForm({
         revealable
         value={values.password}
         onChange={set('password')}
-        error={form.errors.password}
         help={t('signup.password_help')}
       />
       <TextField
@@ -166,23 +156,12 @@ export function SignupForm({
         min="1900-01-01"
         value={values.date_of_birth}
         onChange={set('date_of_birth')}
-        error={form.errors.date_of_birth}
       />
-      <div className="mb-3">
-        <label className="form-label" htmlFor="signup-message">
-          {t('signup.message')}
-        </label>
-        <textarea
-          ref={messageRef}
-          id="signup-message"
-          name="signup_message"
-          className={`form-control${form.errors.signup_message ? ' is-invalid' : ''}`}
-          rows={2}
-          maxLength={500}
-          value={values.signup_message}
-          onChange={set('signup_message')}
-        />
-      </div>
+      <MessageField
+        fieldRef={messageRef}
+        value={values.signup_message}
+        onChange={set('signup_message')}
+      />
       <p className="small text-secondary">
         {richText(t('signup.accept', { terms: '{terms}', privacy: '{privacy}' }), {
           terms: (
@@ -197,13 +176,105 @@ export function SignupForm({
           ),
         })}
       </p>
-      <button
-        type="submit"
-        className="btn btn-brand btn-lg w-100 rounded-pill"
-        disabled={!hydrated}
-      >
+      <SubmitButton className="btn btn-brand btn-lg w-100 rounded-pill">
         {t('signup.submit')}
-      </button>
-    </form>
+      </SubmitButton>
+    </CallForm>
+  );
+}
+
+/** The form's own error; an address that already has an account may log in instead. */
+function SignupAlert({
+  conflict,
+  onLoginLink,
+}: {
+  conflict: 'account_exists' | 'account_pending_deletion' | null;
+  onLoginLink: (() => void) | undefined;
+}) {
+  const { t } = useI18n();
+  const { formError } = useCallForm();
+  return (
+    <FormAlert message={formError}>
+      {conflict === 'account_exists' && (
+        <>
+          {' '}
+          <Link to="/login" className="alert-link" onClick={onLoginLink}>
+            {t('signup.login_instead')}
+          </Link>
+        </>
+      )}
+    </FormAlert>
+  );
+}
+
+/** Tells the flow when the form goes out (the progress view) and when it is back. */
+function SendingSignal({ onSending, onBack }: { onSending: () => void; onBack: () => void }) {
+  const { busy } = useCallForm();
+  const was = useRef(false);
+  useEffect(() => {
+    if (busy === was.current) return;
+    was.current = busy;
+    if (busy) onSending();
+    else onBack();
+  }, [busy, onSending, onBack]);
+  return null;
+}
+
+/** The first field the API refused takes the focus (the form is found from one of its fields). */
+function FocusFirstError({ field }: { field: RefObject<HTMLTextAreaElement | null> }) {
+  const { errors } = useCallForm();
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (first) field.current?.form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors, field]);
+  return null;
+}
+
+/**
+ * What only the browser knows, once the scripts run: the visit's tracking (spec section 9) and
+ * the time zone, in which the server checks the age on the member's own date. Read as the form
+ * is drawn, which it is again at each key typed, so the tracking stored on arrival is in.
+ */
+function BrowserFields() {
+  const tracking = readTracking(window.localStorage);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <>
+      {timeZone && <input type="hidden" name="time_zone" value={timeZone} />}
+      {Object.entries(tracking).map(([name, value]) => (
+        <input key={name} type="hidden" name={`tracking.${name}`} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** The optional introduction, marked when the API refused it. */
+function MessageField({
+  fieldRef,
+  value,
+  onChange,
+}: {
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}) {
+  const { t } = useI18n();
+  const { errors } = useCallForm();
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor="signup-message">
+        {t('signup.message')}
+      </label>
+      <textarea
+        ref={fieldRef}
+        id="signup-message"
+        name="signup_message"
+        className={`form-control${errors.signup_message ? ' is-invalid' : ''}`}
+        rows={2}
+        maxLength={500}
+        value={value}
+        onChange={onChange}
+      />
+    </div>
   );
 }

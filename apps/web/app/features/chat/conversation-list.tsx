@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TChatSummary, TChatsResponse } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { badgeText } from '../../lib/badge.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive } from '../../lib/live.tsx';
@@ -23,7 +22,7 @@ export function previewOf(last: TChatSummary['last_message'], t: TT): string {
     last.type === 'photo'
       ? t('chat.preview_photo')
       : last.type === 'gift'
-        ? t('chat.preview_gift', { gift: last.gift ? t(`gift.${last.gift}` as TMessageKey) : '' })
+        ? t('chat.preview_gift', { gift: last.gift ? t(`gift.${last.gift}`) : '' })
         : (last.text ?? '');
   return last.mine ? t('chat.preview_you', { text }) : text;
 }
@@ -130,7 +129,7 @@ export function ConversationList({
     live.removeChat(chat.id);
     if (chat.id === activeId) navigate('/chats', { replace: true });
     try {
-      await api.delete('/api/chat.php', { conversation_id: chat.id });
+      await call('DELETE /api/chat.php', { body: { conversation_id: chat.id } });
       toast(t('chat.deleted_toast', { name: chat.profile.name }));
     } catch {
       setFailed(true);

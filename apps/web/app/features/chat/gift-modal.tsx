@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
 import { GIFTS, type TGift } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive } from '../../lib/live.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -58,7 +57,7 @@ export function GiftModal({
               onClick={() => onSend(gift)}
             >
               <img src={`/gifts/${gift}.svg`} alt="" width={64} height={64} />
-              <span className="gift-name">{t(`gift.${gift}` as TMessageKey)}</span>
+              <span className="gift-name">{t(`gift.${gift}`)}</span>
               <span className="gift-cost">
                 {affordable
                   ? t('chat.gift_cost', { credits: cost })

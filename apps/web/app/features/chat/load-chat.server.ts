@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import { ZChatResponse, ZChatsResponse } from '@cupido/contract';
 import { loadRootData } from '../../lib/root-data.server.ts';
-import { apiGet } from '../../lib/ssr-context.server.ts';
+import { load } from '../../lib/ssr-context.server.ts';
 
 /**
  * A conversation page's data: the conversation (by its id, or with a member) and the list
@@ -17,8 +16,8 @@ export async function loadChat(
   const { user } = await loadRootData(request, context);
   if (!user) return { loggedIn: false as const };
   const [chat, chats] = await Promise.all([
-    apiGet(context, `/api/chat.php?${by}=${id}`, ZChatResponse),
-    apiGet(context, '/api/chats.php', ZChatsResponse),
+    load(context, 'GET /api/chat.php', { query: by === 'id' ? { id } : { member_id: id } }),
+    load(context, 'GET /api/chats.php'),
   ]);
   return { loggedIn: true as const, chat, chats };
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AlertIcon, CheckAllIcon, CheckIcon, ClockIcon, TrashIcon } from '../../ui/icons.tsx';
@@ -119,7 +118,7 @@ export function MessageBubble({
         {entry.type === 'gift' && entry.gift && (
           <figure className="chat-gift mb-0">
             <img src={`/gifts/${entry.gift}.svg`} alt="" width={72} height={72} />
-            <figcaption>{t(`gift.${entry.gift}` as TMessageKey)}</figcaption>
+            <figcaption>{t(`gift.${entry.gift}`)}</figcaption>
           </figure>
         )}
       </div>

@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   TYPING_MS,
+  type TCallAnswer,
   type TChatResponse,
+  type TEndpoints,
   type TGift,
-  type TMessage,
-  type ZMessagesResponse,
 } from '@cupido/contract';
-import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';
 import { chatReducer, initialChatState, oldestId, type TEntry } from './chat-state.ts';
 import { newClientId } from './format.ts';
 
-type TSendAnswer = { message: TMessage; credits: number };
+type TSendAnswer = TCallAnswer<TEndpoints['POST /api/message.php']>;
 type TContent =
   { type: 'text'; text: string } | { type: 'gift'; gift: TGift } | { type: 'photo'; file: File };
 
@@ -73,7 +72,7 @@ export function useConversation({
     }
     unseen.current = false;
     markReadLocally(id);
-    void api.post('/api/chat-read.php', { conversation_id: id }).catch(() => undefined);
+    void call('POST /api/chat-read.php', { body: { conversation_id: id } }).catch(() => undefined);
   }, [markReadLocally]);
 
   // Opening a chat marks it read (spec section 4), or as soon as the tab is visible.
@@ -101,8 +100,7 @@ export function useConversation({
     wasConnected.current = live.connected;
     const id = conversation.current;
     if (!reconnected || id === null) return;
-    api
-      .get<TChatResponse>(`/api/chat.php?id=${id}`)
+    call('GET /api/chat.php', { query: { id } })
       .then((fresh) => {
         if (fresh) dispatch({ type: 'caught_up', messages: fresh.messages });
         markRead();
@@ -166,12 +164,10 @@ export function useConversation({
         form.append('client_id', clientId);
         for (const [k, v] of Object.entries(target)) form.append(k, String(v));
         form.append('photo', content.file);
-        answer = await api.upload<TSendAnswer>('/api/message-photo.php', form);
+        answer = await call('POST /api/message-photo.php', { form });
       } else {
-        answer = await api.post<TSendAnswer>('/api/message.php', {
-          client_id: clientId,
-          ...target,
-          ...content,
+        answer = await call('POST /api/message.php', {
+          body: { client_id: clientId, ...target, ...content },
         });
       }
       if (!answer) return; // The session ended; the page is on its way out.
@@ -232,9 +228,9 @@ export function useConversation({
       if (id === null || before === null) return;
       setOlderBusy(true);
       try {
-        const answer = await api.get<z.infer<typeof ZMessagesResponse>>(
-          `/api/messages.php?conversation_id=${id}&before=${before}`,
-        );
+        const answer = await call('GET /api/messages.php', {
+          query: { conversation_id: id, before },
+        });
         if (answer)
           dispatch({
             type: 'older',
@@ -250,7 +246,7 @@ export function useConversation({
     },
     async deletePicture(messageId: number) {
       try {
-        await api.delete('/api/message-photo.php', { message_id: messageId });
+        await call('DELETE /api/message-photo.php', { body: { message_id: messageId } });
         dispatch({ type: 'photo_deleted', id: messageId });
       } catch (e) {
         fail(e);

@@ -1,73 +1,29 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { COMPLAINT_CATEGORIES, ZComplaintInput, type TComplaintInput } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
-import { api } from '../../lib/api.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { COMPLAINT_CATEGORIES } from '@cupido/contract';
+import { CallForm, useCallForm, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useEarlyInput } from '../../lib/use-early-input.ts';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
-type TFields = Record<string, string>;
 const EMPTY = { name: '', email: '', category: '', message: '' };
-const noop = () => () => {};
+type TValues = typeof EMPTY;
 
 /**
- * The complaints form: checked in the browser with the same contract schema as the server, then
- * stored by POST /api/complaints.php; the server's field errors are shown the same way.
+ * The complaints form: stored by POST /api/complaints.php, which checks it with the contract
+ * schema; its field errors are shown at the fields.
  */
 export function ComplaintForm() {
-  const { t, isMessageKey } = useI18n();
-  const id = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<TFields>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { t } = useI18n();
+  const sent = useSentValues('POST /api/complaints.php');
+  const [values, setValues] = useState<TValues>({
+    name: sent.name ?? '',
+    email: sent.email ?? '',
+    category: sent.category ?? '',
+    message: sent.message ?? '',
+  });
   const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
-  // Until the page is interactive the form cannot validate or send: keep its button disabled.
-  const isHydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = ZComplaintInput.safeParse(values);
-    if (!parsed.success) {
-      const fields: TFields = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        const key = `field.${issue.message}`;
-        fields[name] ??= t(
-          isMessageKey(key)
-            ? key
-            : values[name as keyof typeof values] === ''
-              ? 'field.required'
-              : 'field.invalid',
-        );
-      }
-      setErrors(fields);
-      document.getElementById(`${id}-${Object.keys(fields)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const answer = await api.post<{ complaint: { reference: string } }>(
-        '/api/complaints.php',
-        parsed.data satisfies TComplaintInput,
-      );
-      if (answer) setDone({ reference: answer.complaint.reference, email: parsed.data.email });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.fields);
-        setFormError(error.message);
-      } else {
-        setFormError(t('error.try_again_later'));
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  // A complaint filed before the scripts ran is reported again when the form comes back.
+  const dismissed = useRef<string | null>(null);
 
   if (done) {
     return (
@@ -78,6 +34,7 @@ export function ComplaintForm() {
           type="button"
           className="btn btn-outline-success btn-sm"
           onClick={() => {
+            dismissed.current = done.reference;
             setDone(null);
             setValues(EMPTY);
           }}
@@ -88,14 +45,51 @@ export function ComplaintForm() {
     );
   }
 
-  const field = (name: keyof typeof EMPTY) => ({
+  return (
+    <CallForm
+      call="POST /api/complaints.php"
+      className="card card-soft p-3 p-md-4"
+      onDone={({ complaint }, sentValues) => {
+        if (complaint.reference === dismissed.current) return;
+        setDone({ reference: complaint.reference, email: (sentValues.email ?? '').trim() });
+      }}
+    >
+      <ComplaintFields values={values} setValues={setValues} />
+    </CallForm>
+  );
+}
+
+function ComplaintFields({
+  values,
+  setValues,
+}: {
+  values: TValues;
+  setValues: Dispatch<SetStateAction<TValues>>;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const { errors, busy } = useCallForm();
+  const adopt = (name: keyof TValues) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
+  // Typed while the scripts were loading: kept (as the shared fields do).
+  const nameRef = useEarlyInput<HTMLInputElement>(values.name, adopt('name'));
+  const emailRef = useEarlyInput<HTMLInputElement>(values.email, adopt('email'));
+  const categoryRef = useEarlyInput<HTMLSelectElement>(values.category, adopt('category'));
+  const messageRef = useEarlyInput<HTMLTextAreaElement>(values.message, adopt('message'));
+
+  // The first field the API refused takes the focus, so the visitor lands on it.
+  useEffect(() => {
+    const first = Object.keys(EMPTY).find((name) => errors[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [errors, id]);
+
+  const field = (name: keyof TValues) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => adopt(name)(e.target.value),
   });
   const error = (name: string) =>
     errors[name] ? (
@@ -105,83 +99,76 @@ export function ComplaintForm() {
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} className="card card-soft p-3 p-md-4">
-      {formError && (
-        <div className="alert alert-danger" role="alert">
-          {formError}
-        </div>
-      )}
-      <div className="row g-3">
-        <div className="col-md-6">
-          <label className="form-label" htmlFor={`${id}-name`}>
-            {t('complaints.name')}
-          </label>
-          <input
-            className={`form-control${errors.name ? ' is-invalid' : ''}`}
-            autoComplete="name"
-            maxLength={100}
-            {...field('name')}
-          />
-          {error('name')}
-        </div>
-        <div className="col-md-6">
-          <label className="form-label" htmlFor={`${id}-email`}>
-            {t('complaints.email')}
-          </label>
-          <input
-            className={`form-control${errors.email ? ' is-invalid' : ''}`}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            {...field('email')}
-          />
-          {error('email')}
-        </div>
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-category`}>
-            {t('complaints.category')}
-          </label>
-          <select
-            className={`form-select${errors.category ? ' is-invalid' : ''}`}
-            {...field('category')}
-          >
-            <option value="">—</option>
-            {COMPLAINT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`complaints.category_${c}` as TMessageKey)}
-              </option>
-            ))}
-          </select>
-          {error('category')}
-        </div>
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-message`}>
-            {t('complaints.message')}
-          </label>
-          <textarea
-            className={`form-control${errors.message ? ' is-invalid' : ''}`}
-            rows={6}
-            maxLength={5000}
-            {...field('message')}
-            aria-describedby={[errors.message ? `${id}-message-error` : '', `${id}-message-help`]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <div id={`${id}-message-help`} className="form-text">
-            {t('complaints.message_help')}
-          </div>
-          {error('message')}
-        </div>
-        <div className="col-12">
-          <button
-            type="submit"
-            className="btn btn-brand rounded-pill px-4"
-            disabled={sending || !isHydrated}
-          >
-            {sending ? t('complaints.sending') : t('complaints.submit')}
-          </button>
-        </div>
+    <div className="row g-3">
+      <div className="col-md-6">
+        <label className="form-label" htmlFor={`${id}-name`}>
+          {t('complaints.name')}
+        </label>
+        <input
+          ref={nameRef}
+          className={`form-control${errors.name ? ' is-invalid' : ''}`}
+          autoComplete="name"
+          maxLength={100}
+          {...field('name')}
+        />
+        {error('name')}
       </div>
-    </form>
+      <div className="col-md-6">
+        <label className="form-label" htmlFor={`${id}-email`}>
+          {t('complaints.email')}
+        </label>
+        <input
+          ref={emailRef}
+          className={`form-control${errors.email ? ' is-invalid' : ''}`}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...field('email')}
+        />
+        {error('email')}
+      </div>
+      <div className="col-12">
+        <label className="form-label" htmlFor={`${id}-category`}>
+          {t('complaints.category')}
+        </label>
+        <select
+          ref={categoryRef}
+          className={`form-select${errors.category ? ' is-invalid' : ''}`}
+          {...field('category')}
+        >
+          <option value="">—</option>
+          {COMPLAINT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {t(`complaints.category_${c}`)}
+            </option>
+          ))}
+        </select>
+        {error('category')}
+      </div>
+      <div className="col-12">
+        <label className="form-label" htmlFor={`${id}-message`}>
+          {t('complaints.message')}
+        </label>
+        <textarea
+          ref={messageRef}
+          className={`form-control${errors.message ? ' is-invalid' : ''}`}
+          rows={6}
+          maxLength={5000}
+          {...field('message')}
+          aria-describedby={[errors.message ? `${id}-message-error` : '', `${id}-message-help`]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <div id={`${id}-message-help`} className="form-text">
+          {t('complaints.message_help')}
+        </div>
+        {error('message')}
+      </div>
+      <div className="col-12">
+        <SubmitButton className="btn btn-brand rounded-pill px-4">
+          {busy ? t('complaints.sending') : t('complaints.submit')}
+        </SubmitButton>
+      </div>
+    </div>
   );
 }

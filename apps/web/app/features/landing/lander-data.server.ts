@@ -1,7 +1,6 @@
 import { data } from 'react-router';
-import { ZCountryMapResponse, ZSearchResponse } from '@cupido/contract';
 import { loadRootData } from '../../lib/root-data.server.ts';
-import { apiGet } from '../../lib/ssr-context.server.ts';
+import { load } from '../../lib/ssr-context.server.ts';
 import { redirectAutoSlug } from './landing-slug.server.ts';
 import { LANDER_NAMES, type TLanderName } from './lander-names.ts';
 
@@ -21,9 +20,9 @@ export async function loadLander(request: Request, context: unknown, slug?: stri
   const { settings } = await loadRootData(request, context);
   const country = settings.geoip_selected_country;
   const [search, map] = await Promise.all([
-    apiGet(context, `/api/search.php?country=${country}`, ZSearchResponse),
+    load(context, 'GET /api/search.php', { query: { country } }),
     name === 'maplanding'
-      ? apiGet(context, `/api/country-map.php?country=${country}`, ZCountryMapResponse)
+      ? load(context, 'GET /api/country-map.php', { query: { country } })
       : null,
   ]);
   const members = [...search.profiles, ...search.similar].filter((p) => p.main_image).slice(0, 24);

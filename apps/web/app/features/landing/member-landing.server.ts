@@ -1,7 +1,5 @@
 import { data } from 'react-router';
-import { z } from 'zod';
-import { ZMemberProfile } from '@cupido/contract';
-import { apiGet } from '../../lib/ssr-context.server.ts';
+import { load } from '../../lib/ssr-context.server.ts';
 import { redirectAutoSlug } from './landing-slug.server.ts';
 
 /**
@@ -16,11 +14,7 @@ export async function loadMemberLanding(
 ) {
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
   await redirectAutoSlug(request, context, params.slug);
-  const { profile } = await apiGet(
-    context,
-    `/api/member.php?id=${params.id}`,
-    z.object({ profile: ZMemberProfile }),
-  );
+  const { profile } = await load(context, 'GET /api/member.php', { query: { id: params.id } });
   const main = profile.photos[0];
   const ogImage = main && !main.locked && main.full ? new URL(main.full, request.url).href : null;
   return { profile, ogImage };

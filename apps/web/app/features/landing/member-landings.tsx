@@ -122,7 +122,9 @@ export function MemberChatInvite({ profile }: TProps) {
 
 /** members-id-landing3: a spotlight with what the member likes and three steps to them. */
 export function MemberSpotlight({ profile }: TProps) {
-  const { t } = useI18n();
+  const { t, isMessageKey } = useI18n();
+  // Interests come as text: one the catalog has no label for shows as sent.
+  const label = (key: string, sent: string) => (isMessageKey(key) ? t(key) : sent);
   const steps: [React.ReactNode, TMessageKey][] = [
     [<HeartIcon key="h" />, 'index.step_1'],
     [<ChatIcon key="c" />, 'index.step_3'],
@@ -147,7 +149,7 @@ export function MemberSpotlight({ profile }: TProps) {
                 <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3">
                   {profile.interests.slice(0, 8).map((i) => (
                     <li key={i} className="badge rounded-pill text-bg-light border">
-                      {t(`interest.${i}` as TMessageKey)}
+                      {label(`interest.${i}`, i)}
                     </li>
                   ))}
                 </ul>

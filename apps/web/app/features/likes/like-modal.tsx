@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TProfileCard } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -28,8 +28,7 @@ export function LikeModal() {
     if (memberId === null || seconds === null || seconds > MAX_DELAY_S) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      void api
-        .get<{ profile: TProfileCard | null }>('/api/auto-like.php')
+      void call('GET /api/auto-like.php')
         .then((answer) => !cancelled && setProfile(answer?.profile ?? null))
         .catch(() => undefined);
     }, seconds * 1000);

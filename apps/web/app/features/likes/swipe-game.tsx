@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { SWIPE_LIKES_PER_DAY, type TSwipeResponse, type TSwipeResult } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { SWIPE_LIKES_PER_DAY, type TSwipeResponse } from '@cupido/contract';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
@@ -32,10 +32,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
     setBusy(true);
     setError(null);
     try {
-      const result = await api.post<TSwipeResult>('/api/swipe.php', {
-        member_id: top.id,
-        action,
-      });
+      const result = await call('POST /api/swipe.php', { body: { member_id: top.id, action } });
       if (result) setLikesLeft(result.likes_left);
       setStack((s) => s.slice(1));
     } catch (e) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MATCH_RELOAD_MS, type TLikesResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useLiveEvents } from '../../lib/live.tsx';
 
 /**
@@ -17,7 +17,7 @@ export function useLikes(initial: TLikesResponse) {
     setLikes(initial);
   }
   const reload = useCallback(async () => {
-    const next = await api.get<TLikesResponse>('/api/likes.php').catch(() => undefined);
+    const next = await call('GET /api/likes.php').catch(() => undefined);
     if (next) setLikes(next);
   }, []);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);

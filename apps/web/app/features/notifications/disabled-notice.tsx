@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { TMailDisabledReason } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /** The reason that matters most: a bounce needs a new address, a spam report an explicit yes. */
@@ -33,7 +33,7 @@ export function DisabledNotice({
     setBusy(true);
     setFailed(false);
     try {
-      await api.put('/api/notifications.php', { resume: true });
+      await call('PUT /api/notifications.php', { body: { resume: true } });
       onResumed?.();
       await revalidator.revalidate();
     } catch {

@@ -4,7 +4,7 @@ import {
   type TNotificationSettings,
   type TNotificationType,
 } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { typeLabel } from './type-label.ts';
@@ -27,10 +27,7 @@ export function NotificationSwitches({ types }: { types: TNotificationSettings['
     setBusy(type);
     const label = typeLabel(t, type, settings.name);
     try {
-      const saved = await api.put<TNotificationSettings>('/api/notifications.php', {
-        type,
-        enabled,
-      });
+      const saved = await call('PUT /api/notifications.php', { body: { type, enabled } });
       if (saved) setState(saved.types);
       setNotice({
         text: t(enabled ? 'notifications.saved_on' : 'notifications.saved_off', { type: label }),

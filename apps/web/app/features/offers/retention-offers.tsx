@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCreditBundle, TRetentionOffer } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { richText } from '../../lib/rich-text.tsx';
@@ -33,7 +33,7 @@ export function RetentionOffers({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<TRetentionOffer>('/api/retention-offer.php', {});
+      const answer = await call('POST /api/retention-offer.php');
       if (answer) setCode(answer.code);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('error.try_again_later'));

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useMatches } from 'react-router';
-import {
-  TIME_BONUS_CODE,
-  TIME_BONUS_MODAL_DELAY_S,
-  type TDiscountCodeResponse,
-} from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_S } from '@cupido/contract';
+import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';
 import { richText } from '../../lib/rich-text.tsx';
@@ -73,8 +69,7 @@ export function TimeBonus({
   useEffect(() => {
     if (memberId === null) return; // visitors and premium members: no time bonus
     let current = true;
-    api
-      .get<TDiscountCodeResponse>(`/api/discountcode.php?code=${TIME_BONUS_CODE}`)
+    call('GET /api/discountcode.php', { query: { code: TIME_BONUS_CODE } })
       .then((answer) => {
         const code = answer?.discount_code;
         if (!current || !code || code.validity === null || code.validity <= 0) return;

@@ -1,10 +1,30 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { TDirectDebitOrder, TDirectDebitResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { useEffect, useState } from 'react';
+import type { TDirectDebitOrder } from '@cupido/contract';
+import { call } from '../../lib/api.ts';
+import { CallForm, useCallForm } from '../../lib/call-form.tsx';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { usePaymentsFormat } from './use-payments-format.ts';
+
+/** The step's alert: the new code's error, or the code's refusal (until a new code is asked). */
+function CodeAlert({ resendError, refusal }: { resendError: string | null; refusal: boolean }) {
+  const { formError } = useCallForm();
+  return <FormAlert message={resendError ?? (refusal ? formError : null)} />;
+}
+
+/** The confirm button's text: processing while the code is checked, and once paid. */
+function ConfirmLabel({ paid }: { paid: boolean }) {
+  const { t } = usePaymentsFormat();
+  const busy = useCallForm().busy || paid;
+  return (
+    <>
+      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {busy ? t('direct_debit.processing') : t('direct_debit.confirm')}
+    </>
+  );
+}
 
 /**
  * The SMS code step (decision 29): the masked account and phone, the code field, a new code after
@@ -21,9 +41,11 @@ export function DirectDebitCode({
   onStartAgain: () => void;
 }) {
   const { t } = usePaymentsFormat();
-  const { errors, formError, fromError, clear } = useFormErrors();
+  const resendForm = useFormErrors();
   const [order, setOrder] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const [paid, setPaid] = useState(false);
+  // Asking for a new code clears the code's refusal from the screen.
+  const [refusal, setRefusal] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
   const [wait, setWait] = useState(initial.resend_in);
 
@@ -33,43 +55,19 @@ export function DirectDebitCode({
     return () => clearTimeout(timer);
   }, [wait]);
 
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim();
-    setBusy(true);
-    setNotice(null);
-    clear();
-    try {
-      const answer = await api.post<TDirectDebitResponse>('/api/directdebit-code.php', {
-        id: order.id,
-        otp,
-      });
-      if (answer) {
-        setOrder(answer.order);
-        onPaid(answer.order);
-      }
-    } catch (error) {
-      fromError(error);
-      setBusy(false);
-      document.getElementById('dd-otp-field')?.querySelector('input')?.focus();
-    }
-  };
-
   const resend = async () => {
     setNotice(null);
-    clear();
+    setRefusal(false);
+    resendForm.clear();
     try {
-      const answer = await api.post<TDirectDebitResponse>('/api/directdebit-resend.php', {
-        id: order.id,
-      });
+      const answer = await call('POST /api/directdebit-resend.php', { body: { id: order.id } });
       if (answer) {
         setOrder(answer.order);
         setWait(answer.order.resend_in);
         setNotice(t('direct_debit.resent'));
       }
     } catch (error) {
-      fromError(error);
+      resendForm.fromError(error);
     }
   };
 
@@ -92,8 +90,24 @@ export function DirectDebitCode({
           {notice}
         </p>
       )}
-      <FormAlert message={formError ?? errors.otp ?? null} />
-      <form onSubmit={confirm} noValidate>
+      <CallForm
+        call="POST /api/directdebit-code.php"
+        ownAlert
+        onDone={(answer) => {
+          setOrder(answer.order);
+          setPaid(true);
+          onPaid(answer.order);
+        }}
+        onError={() => {
+          setNotice(null);
+          setRefusal(true);
+          resendForm.clear();
+          document.getElementById('dd-otp-field')?.querySelector('input')?.focus();
+          return false;
+        }}
+      >
+        <CodeAlert resendError={resendForm.formError} refusal={refusal} />
+        <input type="hidden" name="id" value={order.id} />
         <div id="dd-otp-field">
           <TextField
             label={t('direct_debit.code_label')}
@@ -106,11 +120,10 @@ export function DirectDebitCode({
             className="mb-3 dd-otp"
           />
         </div>
-        <button type="submit" className="btn btn-brand rounded-pill px-4" disabled={busy}>
-          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {busy ? t('direct_debit.processing') : t('direct_debit.confirm')}
-        </button>
-      </form>
+        <SubmitButton className="btn btn-brand rounded-pill px-4" disabled={paid}>
+          <ConfirmLabel paid={paid} />
+        </SubmitButton>
+      </CallForm>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
         {wait !== null && (
           <button

@@ -1,16 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  normaliseMobile,
-  ZDirectDebitInput,
-  type TCreditBundle,
-  type TDirectDebitInput,
-  type TDirectDebitOrder,
-  type TDirectDebitResponse,
-} from '@cupido/contract';
-import { api } from '../../lib/api.ts';
-import { useFormErrors } from '../../lib/form-errors.ts';
+import { useState } from 'react';
+import { normaliseMobile, type TCreditBundle, type TDirectDebitOrder } from '@cupido/contract';
+import { CallForm, useCallForm, useFieldError, useSentValues } from '../../lib/call-form.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { onceKey } from './payment-key.ts';
 import { usePaymentsFormat } from './use-payments-format.ts';
@@ -26,11 +19,61 @@ const FIELDS = [
 ] as const;
 type TField = (typeof FIELDS)[number];
 
+/** The form's own error, below its introduction. */
+function OwnAlert() {
+  return <FormAlert message={useCallForm().formError} />;
+}
+
+function Spinner() {
+  const { busy } = useCallForm();
+  return busy ? (
+    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+  ) : null;
+}
+
+/** The required authorisation checkbox, with its error unless changed since. */
+function Authorised({
+  label,
+  edited,
+  checked,
+  onChange,
+}: {
+  label: string;
+  edited: boolean;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  const formError = useFieldError('authorised');
+  const error = edited ? undefined : formError;
+  return (
+    <div className="form-check mb-3">
+      <input
+        id="dd-authorised"
+        name="authorised"
+        type="checkbox"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        defaultChecked={checked}
+        onChange={onChange}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'dd-authorised-error' : undefined}
+      />
+      <label className="form-check-label" htmlFor="dd-authorised">
+        {label}
+      </label>
+      {error && (
+        <div id="dd-authorised-error" className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The direct-debit form of spec section 3: account holder, IBAN, address and mobile number, the
- * mandate text with the site's company, and the required authorisation. The contract's checks
- * (IBAN checksum and country, a mobile number) run here first; the server checks again and sends
- * the SMS code.
+ * mandate text with the site's company, and the required authorisation. The API checks it (IBAN
+ * checksum and country, a mobile number) and sends the SMS code (decision 40).
  */
 export function DirectDebitForm({
   bundle,
@@ -49,87 +92,60 @@ export function DirectDebitForm({
 }) {
   const { t, money } = usePaymentsFormat();
   const { company } = useSite();
-  const { errors, formError, fromIssues, fromError } = useFormErrors();
-  const [busy, setBusy] = useState(false);
+  const sent = useSentValues('POST /api/directdebit.php');
   // Fields changed since the last check no longer show its error.
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const edit = (name: string) => {
+    if (!edited.has(name)) setEdited((s) => new Set(s).add(name));
+  };
+  // The API checks the mobile number against the bundle's country only once the rest is valid;
+  // checked here too, so that it is named with the other fields at once.
+  const [phoneError, setPhoneError] = useState<string>();
   // One key per visit of the form: a double click answers the same order (and one SMS).
-  const key = useRef<string | null>(null);
+  const [key] = useState(onceKey);
   const params = { company_name: company.name, amount: money(amount, bundle.currency) };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    setEdited(new Set());
-    key.current ??= onceKey();
-    const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<
-      TField,
-      string
-    >;
-    const input = {
-      bundle_id: bundle.id,
-      ...values,
-      authorised: form.get('authorised') === 'on',
-      idempotency_key: key.current,
-      ...(next ? { return_path: next } : {}),
-      ...(code ? { discount_code: code } : {}),
-    };
-    const parsed = ZDirectDebitInput.safeParse(input);
-    const issues = parsed.success ? [] : [...parsed.error.issues];
-    if (!normaliseMobile(values.phone, country) && !issues.some((i) => i.path[0] === 'phone'))
-      issues.push({
-        code: 'custom',
-        path: ['phone'],
-        message: 'phone_invalid',
-        input: input.phone,
-      });
-    if (issues.length > 0) {
-      const fields = fromIssues(issues);
-      const first = [...FIELDS, 'authorised'].find((f) => fields[f]);
-      if (first) document.getElementsByName(first)[0]?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await api.post<TDirectDebitResponse>(
-        '/api/directdebit.php',
-        parsed.data as TDirectDebitInput,
-      );
-      if (answer) onStarted(answer.order);
-    } catch (error) {
-      fromError(error);
-      setBusy(false);
-    }
-  };
-
-  const authorisedError = edited.has('authorised') ? undefined : errors.authorised;
   const field = (name: TField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       label={t(`direct_debit.${name}`)}
       name={name}
-      error={edited.has(name) ? undefined : errors[name]}
+      defaultValue={sent[name]}
+      onChange={() => edit(name)}
+      // '' shows no error; undefined shows the form's for the field.
+      error={edited.has(name) ? '' : name === 'phone' ? phoneError : undefined}
       required
       {...extra}
     />
   );
 
   return (
-    <form
-      className="card card-soft p-3 p-md-4"
-      noValidate
-      onSubmit={submit}
-      onInput={(event) => {
-        const name = (event.target as HTMLInputElement).name;
-        if (name && !edited.has(name)) setEdited((s) => new Set(s).add(name));
-      }}
+    <CallForm
+      call="POST /api/directdebit.php"
       aria-labelledby="dd-heading"
+      className="card card-soft p-3 p-md-4"
+      ownAlert
+      onDone={(answer) => onStarted(answer.order)}
+      onError={(error) => {
+        const fields = { ...error.fields };
+        const phone = document.getElementsByName('phone')[0] as HTMLInputElement | undefined;
+        if (error.fields && !fields.phone && !normaliseMobile(phone?.value ?? '', country))
+          fields.phone = t('field.phone_invalid');
+        setPhoneError(error.fields?.phone ? undefined : fields.phone);
+        setEdited(new Set());
+        const first = [...FIELDS, 'authorised'].find((f) => fields[f]);
+        if (first) document.getElementsByName(first)[0]?.focus();
+        return false;
+      }}
     >
+      <input type="hidden" name="bundle_id" value={bundle.id} />
+      <input type="hidden" name="idempotency_key" value={key} />
+      {next && <input type="hidden" name="return_path" value={next} />}
+      {code && <input type="hidden" name="discount_code" value={code} />}
       <h2 id="dd-heading" className="h5 fw-bold">
         {t('payments.method_sdd')}
       </h2>
       <p>{t('direct_debit.intro')}</p>
-      <FormAlert message={formError} />
+      <OwnAlert />
       {field('account_holder', { autoComplete: 'name', maxLength: 70 })}
       {field('iban', {
         autoComplete: 'off',
@@ -173,29 +189,16 @@ export function DirectDebitForm({
         </h3>
         <p className="mb-0">{t('direct_debit.mandate', params)}</p>
       </section>
-      <div className="form-check mb-3">
-        <input
-          id="dd-authorised"
-          name="authorised"
-          type="checkbox"
-          className={`form-check-input${authorisedError ? ' is-invalid' : ''}`}
-          required
-          aria-invalid={authorisedError ? true : undefined}
-          aria-describedby={authorisedError ? 'dd-authorised-error' : undefined}
-        />
-        <label className="form-check-label" htmlFor="dd-authorised">
-          {t('direct_debit.authorise', params)}
-        </label>
-        {authorisedError && (
-          <div id="dd-authorised-error" className="invalid-feedback d-block">
-            {authorisedError}
-          </div>
-        )}
-      </div>
-      <button type="submit" className="btn btn-brand rounded-pill px-4" disabled={busy}>
-        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      <Authorised
+        label={t('direct_debit.authorise', params)}
+        edited={edited.has('authorised')}
+        checked={sent.authorised === 'on'}
+        onChange={() => edit('authorised')}
+      />
+      <SubmitButton className="btn btn-brand rounded-pill px-4">
+        <Spinner />
         {t('direct_debit.submit')}
-      </button>
-    </form>
+      </SubmitButton>
+    </CallForm>
   );
 }

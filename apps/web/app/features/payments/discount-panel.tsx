@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { TCreditsResponse } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
@@ -38,7 +37,7 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
     <div className="mb-3">
       {refused && (
         <p className="alert alert-danger" role="alert" data-testid="discount-error">
-          {t(`api.discount_code_${refused.reason}` as TMessageKey)}
+          {t(`api.discount_code_${refused.reason}`)}
         </p>
       )}
       {d && label && (
@@ -79,7 +78,7 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
         </div>
         {refused && (
           <span id={`${id}-error`} className="visually-hidden">
-            {t(`api.discount_code_${refused.reason}` as TMessageKey)}
+            {t(`api.discount_code_${refused.reason}`)}
           </span>
         )}
       </Form>

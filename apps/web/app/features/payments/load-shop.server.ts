@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
-import { ZCreditsResponse } from '@cupido/contract';
 import { loginThenBack, returnPath } from '../../lib/return-path.ts';
 import { loadRootData } from '../../lib/root-data.server.ts';
-import { apiGet } from '../../lib/ssr-context.server.ts';
+import { load } from '../../lib/ssr-context.server.ts';
 
 /** Where to go back after paying (`?next=`): a path on this site, or null. */
 export function nextPath(request: Request): string | null {
@@ -22,10 +21,6 @@ export async function loadShop(request: Request, context: unknown) {
     throw redirect(loginThenBack(`${url.pathname}${url.search}`));
   }
   const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 100);
-  const shop = await apiGet(
-    context,
-    code ? `/api/credits.php?${new URLSearchParams({ code })}` : '/api/credits.php',
-    ZCreditsResponse,
-  );
+  const shop = await load(context, 'GET /api/credits.php', { query: code ? { code } : {} });
   return { shop, messages: root.messages };
 }

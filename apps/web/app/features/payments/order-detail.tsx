@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TPayment, TPaymentResponse, TTransactionResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import type { TPayment, TTransactionResponse } from '@cupido/contract';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useLive } from '../../lib/live.tsx';
 import { Receipt } from './receipt.tsx';
@@ -94,9 +94,7 @@ function RefundRequest({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<TPaymentResponse>('/api/refund.php', {
-        payment_id: order.id,
-      });
+      const answer = await call('POST /api/refund.php', { body: { payment_id: order.id } });
       if (!answer) return;
       live.setCredits(answer.balance);
       onRefunded(answer.payment);

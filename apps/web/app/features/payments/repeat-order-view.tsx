@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import type { TCreditsResponse, TPaymentResponse, TRepeatOrderInput } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import type { TCreditsResponse, TRepeatOrderInput } from '@cupido/contract';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { checkoutPath } from './paths.ts';
 import { onceKey } from './payment-key.ts';
@@ -36,7 +36,7 @@ export function RepeatOrderView({ shop, next }: { shop: TCreditsResponse; next: 
         idempotency_key: key.current,
         ...(next ? { return_path: next } : {}),
       };
-      const answer = await api.post<TPaymentResponse>('/api/repeat-order.php', input);
+      const answer = await call('POST /api/repeat-order.php', { body: input });
       if (!answer) return;
       const { payment } = answer;
       if (payment.status === 'open' && payment.checkout_url) {
@@ -55,7 +55,7 @@ export function RepeatOrderView({ shop, next }: { shop: TCreditsResponse; next: 
   async function removeCard() {
     setError(null);
     try {
-      await api.delete('/api/saved-card.php');
+      await call('DELETE /api/saved-card.php');
       setRemoved(true);
       await revalidator.revalidate();
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TCreatePaymentInput, TCreditBundle, TPaymentResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import type { TCreatePaymentInput, TCreditBundle } from '@cupido/contract';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { checkoutPath } from './paths.ts';
 import { checkoutState, isFinal } from './checkout-state.ts';
@@ -43,7 +43,7 @@ export function StartPayment({
         ...(next ? { return_path: next } : {}),
         ...(code ? { discount_code: code } : {}),
       };
-      return api.post<TPaymentResponse>('/api/payment.php', input);
+      return call('POST /api/payment.php', { body: input });
     };
     let answer = await create(paymentKey(bundle.id, method, code));
     if (answer && isFinal(checkoutState(answer.payment))) {

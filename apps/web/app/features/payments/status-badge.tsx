@@ -1,5 +1,4 @@
 import type { TPaymentStatus } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 const COLOUR: Record<TPaymentStatus, string> = {
@@ -17,7 +16,7 @@ export function StatusBadge({ status }: { status: TPaymentStatus }) {
   const { t } = usePaymentsFormat();
   return (
     <span className={`badge rounded-pill ${COLOUR[status]}`} data-status={status}>
-      {t(`payments.status_${status}` as TMessageKey)}
+      {t(`payments.status_${status}`)}
     </span>
   );
 }

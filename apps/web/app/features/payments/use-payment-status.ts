@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TPaymentResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';
 import { checkoutState, isFinal, recheckDelay } from './checkout-state.ts';
 
@@ -17,7 +17,7 @@ export function usePaymentStatus(initial: TPaymentResponse) {
   const state = checkoutState(answer.payment);
 
   const check = useCallback(async () => {
-    const next = await api.get<TPaymentResponse>(`/api/payment.php?id=${id}`);
+    const next = await call('GET /api/payment.php', { query: { id } });
     if (next) setAnswer(next);
   }, [id]);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -27,8 +27,8 @@ export function BlockButton({
     setAsking(false);
     setBusy(true);
     try {
-      if (block) await api.post('/api/block.php', { member_id: memberId });
-      else await api.delete('/api/block.php', { member_id: memberId });
+      if (block) await call('POST /api/block.php', { body: { member_id: memberId } });
+      else await call('DELETE /api/block.php', { body: { member_id: memberId } });
       await revalidator.revalidate();
       toast(t(block ? 'member.blocked_toast' : 'member.unblocked_toast', { name }));
     } catch {

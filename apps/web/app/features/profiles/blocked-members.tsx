@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { TBlockedResponse } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
@@ -15,7 +15,7 @@ export function BlockedMembers({ blocked }: { blocked: TBlockedResponse['blocked
   async function unblock(member: { id: number; name: string }) {
     setBusy(member.id);
     try {
-      await api.delete('/api/block.php', { member_id: member.id });
+      await call('DELETE /api/block.php', { body: { member_id: member.id } });
       await revalidator.revalidate();
       toast(t('member.unblocked_toast', { name: member.name }));
     } catch {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TMemberProfile } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ProfilePhotos } from './photo-gallery.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
@@ -90,15 +89,15 @@ function ContactButtons({
  * like button (`liked`: the viewer likes this member).
  */
 export function MemberProfileView({ profile, liked }: { profile: TMemberProfile; liked: boolean }) {
-  const { t, locale } = useI18n();
+  const { t, locale, isMessageKey } = useI18n();
   const { settings, user } = useSite();
   const country =
     new Intl.DisplayNames([locale], { type: 'region' }).of(profile.country) ?? profile.country;
   const place = [profile.city, profile.region, country].filter(Boolean).join(', ');
+  // Fields, values and interests come as text: one the catalog has no label for shows as sent.
+  const label = (key: string, sent: string) => (isMessageKey(key) ? t(key) : sent);
   const value = (field: string, v: string | boolean) =>
-    typeof v === 'boolean'
-      ? t(v ? 'common.yes' : 'common.no')
-      : t(`profile.${field}.${v}` as TMessageKey);
+    typeof v === 'boolean' ? t(v ? 'common.yes' : 'common.no') : label(`profile.${field}.${v}`, v);
   return (
     <div className="container py-4">
       {profile.is_own && <div className="alert alert-info">{t('member.own_profile')}</div>}
@@ -158,7 +157,7 @@ export function MemberProfileView({ profile, liked }: { profile: TMemberProfile;
                 {Object.entries(profile.fields).map(([field, v]) => (
                   <div key={field} className="col-6 mb-2">
                     <dt className="small text-secondary fw-normal">
-                      {t(`profile.${field}` as TMessageKey)}
+                      {label(`profile.${field}`, field)}
                     </dt>
                     <dd className="mb-0">{value(field, v)}</dd>
                   </div>
@@ -172,7 +171,7 @@ export function MemberProfileView({ profile, liked }: { profile: TMemberProfile;
               <ul className="list-unstyled d-flex flex-wrap gap-2">
                 {profile.interests.map((i) => (
                   <li key={i} className="badge rounded-pill text-bg-light border fw-normal fs-6">
-                    {t(`interest.${i}` as TMessageKey)}
+                    {label(`interest.${i}`, i)}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TOwnPhoto } from '@cupido/contract';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
@@ -29,7 +29,7 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
   function upload(file: File) {
     const form = new FormData();
     form.append('photo', file);
-    void run(() => api.upload('/api/photos.php', form));
+    void run(() => call('POST /api/photos.php', { form }));
   }
 
   return (
@@ -76,7 +76,9 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
                       className="btn btn-sm btn-outline-secondary"
                       disabled={busy}
                       onClick={() =>
-                        void run(() => api.put('/api/photos.php', { id: photo.id, is_main: true }))
+                        void run(() =>
+                          call('PUT /api/photos.php', { body: { id: photo.id, is_main: true } }),
+                        )
                       }
                     >
                       {t('my_profile.make_main')}
@@ -89,9 +91,8 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
                       disabled={busy}
                       onClick={() =>
                         void run(() =>
-                          api.put('/api/photos.php', {
-                            id: photo.id,
-                            is_private: !photo.is_private,
+                          call('PUT /api/photos.php', {
+                            body: { id: photo.id, is_private: !photo.is_private },
                           }),
                         )
                       }
@@ -105,7 +106,9 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
                     type="button"
                     className="btn btn-sm btn-outline-danger"
                     disabled={busy}
-                    onClick={() => void run(() => api.delete('/api/photos.php', { id: photo.id }))}
+                    onClick={() =>
+                      void run(() => call('DELETE /api/photos.php', { body: { id: photo.id } }))
+                    }
                   >
                     {t('my_profile.delete_photo')}
                   </button>

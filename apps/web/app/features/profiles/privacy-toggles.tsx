@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -47,7 +47,7 @@ export function PrivacyToggles({
     setState({ ...state, ...change });
     setBusy(true);
     try {
-      await api.put('/api/privacy.php', change);
+      await call('PUT /api/privacy.php', { body: change });
       await revalidator.revalidate();
       toast(t(confirmation(change)));
     } catch {

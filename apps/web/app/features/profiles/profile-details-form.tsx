@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   BODY_TYPES,
@@ -9,27 +9,28 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   SIGNUP_REASONS,
-  ZProfileUpdate,
   type TOwnProfile,
-  type TProfileUpdate,
   type TRegionsResponse,
 } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
-import { api } from '../../lib/api.ts';
-import { useFormErrors } from '../../lib/form-errors.ts';
+import type { TTranslate } from '@cupido/i18n';
+import { CallForm, useCallForm, useFieldError, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useEarlyInput } from '../../lib/use-early-input.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 
-/** The details chosen from a list, each with its allowed values (spec section 3). */
-const APPEARANCE = [
-  ['hair', HAIR_COLORS],
-  ['eyes', EYE_COLORS],
-  ['body', BODY_TYPES],
-  ['relationship', RELATIONSHIP_STATUSES],
-] as const;
+/** The details chosen from a list, each with its allowed values labelled (spec section 3). */
+const appearance = (t: TTranslate) =>
+  [
+    ['hair', fieldOptions(HAIR_COLORS, 'hair', t)],
+    ['eyes', fieldOptions(EYE_COLORS, 'eyes', t)],
+    ['body', fieldOptions(BODY_TYPES, 'body', t)],
+    ['relationship', fieldOptions(RELATIONSHIP_STATUSES, 'relationship', t)],
+  ] as const;
 
 type TValues = Record<
   | 'country'
@@ -47,25 +48,91 @@ type TValues = Record<
   string
 >;
 
-function initial(p: TOwnProfile): TValues {
-  const s = (v: string | null) => v ?? '';
+/** The form's fields from the profile, or from what was sent when the API refused it. */
+function initial(p: TOwnProfile, sent: Record<string, string>): TValues {
+  const s = (k: keyof TValues, v: string | null) => sent[k] ?? v ?? '';
   return {
-    country: p.country,
-    region: s(p.region),
-    city: s(p.city),
-    gender: s(p.gender),
-    sexuality: s(p.sexuality),
-    hair: s(p.hair),
-    eyes: s(p.eyes),
-    body: s(p.body),
-    relationship: s(p.relationship),
-    tattoos: p.tattoos === null ? '' : String(p.tattoos),
-    reason: s(p.reason),
-    about: p.about,
+    country: s('country', p.country),
+    region: s('region', p.region),
+    city: s('city', p.city),
+    gender: s('gender', p.gender),
+    sexuality: s('sexuality', p.sexuality),
+    hair: s('hair', p.hair),
+    eyes: s('eyes', p.eyes),
+    body: s('body', p.body),
+    relationship: s('relationship', p.relationship),
+    tattoos: s('tattoos', p.tattoos === null ? null : String(p.tattoos)),
+    reason: s('reason', p.reason),
+    about: s('about', p.about),
   };
 }
 
-/** Every field of the profile (spec section 3), with explicit consent for sexuality. */
+/** The form's own error, below its title. */
+function OwnAlert() {
+  return <FormAlert message={useCallForm().formError} />;
+}
+
+/** The consent to store sexuality (sent as given: a hidden "false" when not ticked). */
+function SexualityConsent({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const error = useFieldError('sexuality_consent');
+  return (
+    <div className="form-check mb-3">
+      <input type="hidden" name="sexuality_consent" value="false" />
+      <input
+        id={id}
+        type="checkbox"
+        name="sexuality_consent"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label className="form-check-label small" htmlFor={id}>
+        {t('profile.sexuality_consent')}
+      </label>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </div>
+  );
+}
+
+/** The about-me text, with its error. */
+function AboutField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const error = useFieldError('about');
+  const ref = useEarlyInput<HTMLTextAreaElement>(value, onChange);
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {t('profile.about')}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        name="about"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={5}
+        maxLength={2000}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </div>
+  );
+}
+
+/**
+ * Every field of the profile (spec section 3), with explicit consent for sexuality. An empty
+ * choice is sent empty, which the form action makes null (no value) for the fields that may have
+ * none; gender may not, so no gender chosen is left out (no change), as before.
+ */
 export function ProfileDetailsForm({
   profile,
   regions,
@@ -76,154 +143,114 @@ export function ProfileDetailsForm({
   const { t, locale } = useI18n();
   const id = useId();
   const revalidator = useRevalidator();
-  const form = useFormErrors();
-  const [v, setV] = useState(initial(profile));
+  const hydrated = useHydrated();
+  const sent = useSentValues('PUT /api/profile.php');
+  const [v, setV] = useState(() => initial(profile, sent));
   const [interests, setInterests] = useState<string[]>(profile.interests);
-  const [consent, setConsent] = useState(profile.sexuality !== null);
+  const [consent, setConsent] = useState(
+    sent.sexuality_consent ? sent.sexuality_consent === 'on' : profile.sexuality !== null,
+  );
   const toast = useToast();
   const set = (k: keyof TValues) => (value: string) => {
     setV((o) => ({ ...o, [k]: value }));
   };
-  const cityRef = useEarlyInput<HTMLInputElement>(v.city, set('city'));
-  const aboutRef = useEarlyInput<HTMLTextAreaElement>(v.about, set('about'));
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const local = regions[v.country as keyof typeof regions];
-  const orNull = (value: string) => value || null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const update = {
-      country: v.country,
-      region: orNull(v.region),
-      city: orNull(v.city.trim()),
-      ...(v.gender ? { gender: v.gender } : {}),
-      sexuality: orNull(v.sexuality),
-      sexuality_consent: consent,
-      hair: orNull(v.hair),
-      eyes: orNull(v.eyes),
-      body: orNull(v.body),
-      relationship: orNull(v.relationship),
-      tattoos: v.tattoos === '' ? null : v.tattoos === 'true',
-      reason: orNull(v.reason),
-      about: v.about,
-      interests,
-    } as TProfileUpdate;
-    const parsed = ZProfileUpdate.safeParse(update);
-    if (!parsed.success) return void form.fromIssues(parsed.error.issues);
-    try {
-      await api.put('/api/profile.php', parsed.data);
-      form.clear();
-      toast(t('common.saved'));
-      await revalidator.revalidate();
-    } catch (error) {
-      form.fromError(error);
-    }
-  }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mb-4">
+    <CallForm
+      call="PUT /api/profile.php"
+      aria-labelledby={`${id}-title`}
+      className="mb-4"
+      ownAlert
+      onDone={async () => {
+        toast(t('common.saved'));
+        await revalidator.revalidate();
+      }}
+    >
       <h2 id={`${id}-title`} className="h5">
         {t('my_profile.details_title')}
       </h2>
-      <FormAlert message={form.formError} />
+      <OwnAlert />
       <div className="row">
         <div className="col-md-4">
           <SelectField
             label={t('profile.country')}
+            name="country"
             value={v.country}
             onChange={(c) => {
               set('country')(c);
               set('region')('');
             }}
-            error={form.errors.country}
             options={COUNTRIES.map((c) => ({ value: c, label: names.of(c) ?? c }))}
           />
         </div>
         <div className="col-md-4">
           {local && (
             <SelectField
-              label={t(`region.${local.word}` as TMessageKey)}
+              label={t(`region.${local.word}`)}
+              name="region"
               value={v.region}
               onChange={set('region')}
-              error={form.errors.region}
               options={local.regions.map((r) => ({ value: r.code, label: r.name }))}
             />
           )}
         </div>
-        <div className="col-md-4 mb-3">
-          <label className="form-label" htmlFor={`${id}-city`}>
-            {t('profile.city')}
-          </label>
-          <input
-            ref={cityRef}
-            id={`${id}-city`}
-            className={`form-control${form.errors.city ? ' is-invalid' : ''}`}
-            maxLength={80}
-            value={v.city}
-            onChange={(e) => set('city')(e.target.value)}
-          />
-          {form.errors.city && <div className="invalid-feedback d-block">{form.errors.city}</div>}
-        </div>
+        <TextField
+          className="col-md-4 mb-3"
+          label={t('profile.city')}
+          name="city"
+          maxLength={80}
+          value={v.city}
+          onChange={(e) => set('city')(e.target.value)}
+        />
         <div className="col-md-4">
           <SelectField
             label={t('profile.gender')}
+            // No gender chosen is left out (no change): the API takes no empty gender. Before
+            // the scripts run the choice is sent as it is, and the API asks for one.
+            name={v.gender || !hydrated ? 'gender' : undefined}
             value={v.gender}
             onChange={set('gender')}
             options={fieldOptions(['male', 'female'], 'gender', t)}
-            error={form.errors.gender}
           />
         </div>
         <div className="col-md-4">
           <SelectField
             label={t('profile.sexuality')}
+            name="sexuality"
             value={v.sexuality}
             onChange={set('sexuality')}
             options={fieldOptions(SEXUALITIES, 'sexuality', t)}
-            error={form.errors.sexuality}
           />
         </div>
         <div className="col-md-4">
           <SelectField
             label={t('profile.reason')}
+            name="reason"
             value={v.reason}
             onChange={set('reason')}
             options={fieldOptions(SIGNUP_REASONS, 'reason', t)}
           />
         </div>
       </div>
-      {v.sexuality && (
-        <div className="form-check mb-3">
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            className={`form-check-input${form.errors.sexuality_consent ? ' is-invalid' : ''}`}
-            checked={consent}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-            }}
-          />
-          <label className="form-check-label small" htmlFor={`${id}-consent`}>
-            {t('profile.sexuality_consent')}
-          </label>
-          {form.errors.sexuality_consent && (
-            <div className="invalid-feedback d-block">{form.errors.sexuality_consent}</div>
-          )}
-        </div>
-      )}
+      {v.sexuality && <SexualityConsent checked={consent} onChange={setConsent} />}
       <div className="row">
-        {APPEARANCE.map(([field, values]) => (
+        {appearance(t).map(([field, options]) => (
           <div key={field} className="col-6 col-md-4">
             <SelectField
               label={t(`profile.${field}`)}
+              name={field}
               value={v[field]}
               onChange={set(field)}
-              options={fieldOptions(values, field, t)}
+              options={options}
             />
           </div>
         ))}
         <div className="col-6 col-md-4">
           <SelectField
             label={t('profile.tattoos')}
+            name="tattoos"
             value={v.tattoos}
             onChange={set('tattoos')}
             options={[
@@ -235,6 +262,8 @@ export function ProfileDetailsForm({
       </div>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('profile.interests')}</legend>
+        {/* Sent with none ticked too: the list is then empty. */}
+        <input type="hidden" name="interests" value="" />
         <div className="d-flex flex-wrap gap-2">
           {INTERESTS.map((interest) => {
             const checked = interests.includes(interest);
@@ -244,6 +273,8 @@ export function ProfileDetailsForm({
                   type="checkbox"
                   className="btn-check"
                   id={`${id}-i-${interest}`}
+                  name="interests"
+                  value={interest}
                   checked={checked}
                   disabled={!checked && interests.length >= 20}
                   onChange={() => {
@@ -256,33 +287,19 @@ export function ProfileDetailsForm({
                   className="btn btn-sm btn-outline-secondary rounded-pill"
                   htmlFor={`${id}-i-${interest}`}
                 >
-                  {t(`interest.${interest}` as TMessageKey)}
+                  {t(`interest.${interest}`)}
                 </label>
               </span>
             );
           })}
         </div>
       </fieldset>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-about`}>
-          {t('profile.about')}
-        </label>
-        <textarea
-          ref={aboutRef}
-          id={`${id}-about`}
-          className={`form-control${form.errors.about ? ' is-invalid' : ''}`}
-          rows={5}
-          maxLength={2000}
-          value={v.about}
-          onChange={(e) => set('about')(e.target.value)}
-        />
-        {form.errors.about && <div className="invalid-feedback d-block">{form.errors.about}</div>}
-      </div>
+      <AboutField value={v.about} onChange={set('about')} />
       <div className="d-flex align-items-center gap-3">
-        <button type="submit" className="btn btn-brand rounded-pill px-4">
+        <SubmitButton className="btn btn-brand rounded-pill px-4">
           {t('my_profile.save')}
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </CallForm>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { TCountryRegions, TSearchQuery } from '@cupido/contract';
-import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
@@ -158,7 +157,7 @@ export function SearchFilters({
             {shows('region') && countryRegions && (
               <div className="col-12 col-sm-6 col-md">
                 <label className="form-label small" htmlFor="f-region">
-                  {t(`region.${countryRegions.word}` as TMessageKey)}
+                  {t(`region.${countryRegions.word}`)}
                 </label>
                 <select
                   id="f-region"

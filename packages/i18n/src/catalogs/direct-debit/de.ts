@@ -43,7 +43,7 @@ export const directDebitDe: Record<keyof typeof directDebitEn, string> = {
   'direct_debit.resend_wait': 'Einen neuen Code kannst du in {seconds} s anfordern.',
   'direct_debit.resent': 'Ein neuer Code ist unterwegs.',
   'direct_debit.account': 'Konto',
-  'direct_debit.tries_left': 'Verbleibende Versuche: {count}',
+  'direct_debit.tries_left': '{count, plural, one {Noch # Versuch} other {Noch # Versuche}}',
   'direct_debit.start_again': 'Angaben ändern',
   'direct_debit.processing': 'Deine Lastschrift wird bestätigt …',
 

@@ -43,7 +43,7 @@ export const directDebitEn = {
   'direct_debit.resend_wait': 'You can ask for a new code in {seconds} s.',
   'direct_debit.resent': 'A new code is on its way.',
   'direct_debit.account': 'Account',
-  'direct_debit.tries_left': 'Tries left: {count}',
+  'direct_debit.tries_left': '{count, plural, one {# try left} other {# tries left}}',
   'direct_debit.start_again': 'Change your details',
   'direct_debit.processing': 'Confirming your direct debit…',
 

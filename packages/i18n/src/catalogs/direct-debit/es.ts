@@ -41,7 +41,8 @@ export const directDebitEs: Record<keyof typeof directDebitEn, string> = {
   'direct_debit.resend_wait': 'Podrás solicitar un código nuevo dentro de {seconds} s.',
   'direct_debit.resent': 'Un código nuevo está en camino.',
   'direct_debit.account': 'Cuenta',
-  'direct_debit.tries_left': 'Intentos restantes: {count}',
+  'direct_debit.tries_left':
+    '{count, plural, one {Te queda # intento} many {Te quedan # de intentos} other {Te quedan # intentos}}',
   'direct_debit.start_again': 'Cambiar tus datos',
   'direct_debit.processing': 'Confirmando tu domiciliación…',
 

@@ -42,7 +42,8 @@ export const directDebitFr: Record<keyof typeof directDebitEn, string> = {
   'direct_debit.resend_wait': 'Vous pourrez demander un nouveau code dans {seconds} s.',
   'direct_debit.resent': 'Un nouveau code est en route.',
   'direct_debit.account': 'Compte',
-  'direct_debit.tries_left': 'Essais restants : {count}',
+  'direct_debit.tries_left':
+    '{count, plural, one {Il vous reste # essai} many {Il vous reste # d’essais} other {Il vous reste # essais}}',
   'direct_debit.start_again': 'Modifier vos coordonnées',
   'direct_debit.processing': 'Confirmation de votre prélèvement…',
 

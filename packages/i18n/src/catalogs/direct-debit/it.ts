@@ -42,7 +42,8 @@ export const directDebitIt: Record<keyof typeof directDebitEn, string> = {
   'direct_debit.resend_wait': 'Potrai richiedere un nuovo codice tra {seconds} s.',
   'direct_debit.resent': 'Un nuovo codice è in arrivo.',
   'direct_debit.account': 'Conto',
-  'direct_debit.tries_left': 'Tentativi rimasti: {count}',
+  'direct_debit.tries_left':
+    '{count, plural, one {Ti resta # tentativo} many {Ti restano # di tentativi} other {Ti restano # tentativi}}',
   'direct_debit.start_again': 'Modifica i tuoi dati',
   'direct_debit.processing': 'Conferma dell’addebito in corso…',
 

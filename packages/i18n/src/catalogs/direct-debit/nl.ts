@@ -42,7 +42,7 @@ export const directDebitNl: Record<keyof typeof directDebitEn, string> = {
   'direct_debit.resend_wait': 'Over {seconds} s kun je een nieuwe code aanvragen.',
   'direct_debit.resent': 'Er is een nieuwe code onderweg.',
   'direct_debit.account': 'Rekening',
-  'direct_debit.tries_left': 'Pogingen over: {count}',
+  'direct_debit.tries_left': '{count, plural, one {Nog # poging over} other {Nog # pogingen over}}',
   'direct_debit.start_again': 'Gegevens wijzigen',
   'direct_debit.processing': 'Je incasso wordt bevestigd…',
 

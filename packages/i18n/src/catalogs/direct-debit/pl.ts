@@ -41,7 +41,8 @@ export const directDebitPl: Record<keyof typeof directDebitEn, string> = {
   'direct_debit.resend_wait': 'O nowy kod możesz poprosić za {seconds} s.',
   'direct_debit.resent': 'Nowy kod jest w drodze.',
   'direct_debit.account': 'Rachunek',
-  'direct_debit.tries_left': 'Pozostałe próby: {count}',
+  'direct_debit.tries_left':
+    '{count, plural, one {Została # próba} few {Zostały # próby} many {Zostało # prób} other {Zostało # próby}}',
   'direct_debit.start_again': 'Zmień swoje dane',
   'direct_debit.processing': 'Potwierdzamy polecenie zapłaty…',
 

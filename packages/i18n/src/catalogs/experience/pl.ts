@@ -31,7 +31,8 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Wiadomości',
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Jesteś tu nowy(-a)? Rejestracja jest bezpłatna i zajmuje minutę.',
-  'field.dob_too_young': 'Użytkownicy muszą mieć co najmniej {min_age} lat.',
+  'field.dob_too_young':
+    'Użytkownicy muszą mieć co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.',
   'search.active_count':
     '{count, plural, one {# aktywny} few {# aktywne} many {# aktywnych} other {# aktywnego}}',
   'search.clear': 'Wyczyść filtry',
