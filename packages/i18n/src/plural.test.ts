@@ -31,6 +31,27 @@ describe('counted messages', () => {
     expect(translate('pl', 'chat_photo.cost', { count: 3 })).toBe('Wysłanie kosztuje 3 kredyty.');
   });
 
+  it('a sentence around a counted phrase agrees with its count (the unread reminder)', () => {
+    const subject = (locale: 'de' | 'fr' | 'nl', count: number) =>
+      translate(locale, 'mail.unread_reminder.subject', {
+        messages: translate(locale, 'notifications.unread_messages', { count }),
+        count,
+        site_name: 'Cupido',
+      });
+    expect(subject('de', 1)).toBe('1 ungelesene Nachricht wartet auf dich auf Cupido');
+    expect(subject('de', 3)).toBe('3 ungelesene Nachrichten warten auf dich auf Cupido');
+    expect(subject('fr', 1)).toMatch(/ vous attend sur Cupido$/);
+    expect(subject('fr', 3)).toMatch(/ vous attendent sur Cupido$/);
+    expect(subject('nl', 1)).toMatch(/ wacht op je op Cupido$/);
+    const body = (count: number) =>
+      translate('pl', 'mail.unread_reminder.body', {
+        messages: translate('pl', 'notifications.unread_messages', { count }),
+        count,
+      });
+    expect(body(1)).toBe('Nadal masz 1 nieprzeczytaną wiadomość. Nie każ jej czekać!');
+    expect(body(5)).toBe('Nadal masz 5 nieprzeczytanych wiadomości. Nie każ im czekać!');
+  });
+
   it('French is singular for 0 and 1 and says "de" for millions', () => {
     const credits = (count: number) => plain(translate('fr', 'payments.credits', { count }));
     expect(credits(0)).toBe('0 crédit');

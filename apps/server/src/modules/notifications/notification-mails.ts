@@ -1,5 +1,5 @@
 import type { TLocale, TNotificationType } from '@cupido/contract';
-import { translate } from '@cupido/i18n';
+import { translate, type TParams } from '@cupido/i18n';
 import type { TMail } from '../../platform/mail/mailer.ts';
 import { renderMail, type TMailKind } from '../mail/index.ts';
 import type { TSite } from '../sites/index.ts';
@@ -35,7 +35,7 @@ export function renderNotificationMail(
     name: string;
     path: string;
     unsubscribeToken: string;
-    params?: Record<string, string>;
+    params?: TParams;
   },
 ): TMail {
   const token = encodeURIComponent(ctx.unsubscribeToken);

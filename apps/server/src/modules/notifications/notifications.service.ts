@@ -1,3 +1,4 @@
+import type { TParams } from '@cupido/i18n';
 import { timingSafeEqual } from 'node:crypto';
 import {
   NOTIFICATION_TYPES,
@@ -216,7 +217,7 @@ export class NotificationsService {
   private async content(
     member: TRecipient,
     kind: TNotificationMail,
-  ): Promise<{ path: string; params?: Record<string, string> } | null> {
+  ): Promise<{ path: string; params?: TParams } | null> {
     const locale = member.language;
     switch (kind) {
       case 'new_conversation':
@@ -248,7 +249,11 @@ export class NotificationsService {
         if (unread.total === 0) return null;
         return {
           path: '/chats',
-          params: { messages: countedMessages(locale, 'unread', unread.total) },
+          // The count too: the sentence agrees with it ("1 message is", "3 are").
+          params: {
+            messages: countedMessages(locale, 'unread', unread.total),
+            count: unread.total,
+          },
         };
       }
       case 'weekly_update': {

@@ -23,8 +23,10 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Sehen, wer mich mag',
   'mail.like.ignore':
     'Du erhältst diese E-Mail, weil E-Mails über Likes in deinen Einstellungen eingeschaltet sind.',
-  'mail.unread_reminder.subject': '{messages} warten auf dich auf {site_name}',
-  'mail.unread_reminder.body': 'Du hast noch {messages}. Lass sie nicht warten!',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {{messages} wartet auf dich auf {site_name}} other {{messages} warten auf dich auf {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {Du hast noch {messages}. Lass sie nicht warten!} other {Du hast noch {messages}. Lass sie nicht warten!}}',
   'mail.unread_reminder.button': 'Meine Nachrichten lesen',
   'mail.unread_reminder.ignore':
     'Du erhältst diese E-Mail, weil Erinnerungen an ungelesene Nachrichten in deinen Einstellungen eingeschaltet sind.',

@@ -23,8 +23,10 @@ export const notificationsEn = {
   'mail.like.body': '{partner} liked your profile. Like them back and it is a match!',
   'mail.like.button': 'See who likes me',
   'mail.like.ignore': 'You get this e-mail because e-mails about likes are on in your settings.',
-  'mail.unread_reminder.subject': '{messages} waiting for you on {site_name}',
-  'mail.unread_reminder.body': 'You still have {messages}. Do not keep them waiting!',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {{messages} waiting for you on {site_name}} other {{messages} waiting for you on {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {You still have {messages}. Do not keep it waiting!} other {You still have {messages}. Do not keep them waiting!}}',
   'mail.unread_reminder.button': 'Read my messages',
   'mail.unread_reminder.ignore':
     'You get this e-mail because reminders of unread messages are on in your settings.',

@@ -23,8 +23,10 @@ export const notificationsEs: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Ver a quién le gusto',
   'mail.like.ignore':
     'Recibes este correo porque los correos sobre likes están activados en tus ajustes.',
-  'mail.unread_reminder.subject': '{messages} te esperan en {site_name}',
-  'mail.unread_reminder.body': 'Todavía tienes {messages}. ¡No los hagas esperar!',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {{messages} te espera en {site_name}} many {{messages} te esperan en {site_name}} other {{messages} te esperan en {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {Todavía tienes {messages}. ¡No lo hagas esperar!} many {Todavía tienes {messages}. ¡No los hagas esperar!} other {Todavía tienes {messages}. ¡No los hagas esperar!}}',
   'mail.unread_reminder.button': 'Leer mis mensajes',
   'mail.unread_reminder.ignore':
     'Recibes este correo porque los recordatorios de mensajes sin leer están activados en tus ajustes.',

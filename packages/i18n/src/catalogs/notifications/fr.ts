@@ -23,8 +23,10 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Voir qui m’aime',
   'mail.like.ignore':
     'Vous recevez cet e-mail car les e-mails sur les likes sont activés dans vos paramètres.',
-  'mail.unread_reminder.subject': '{messages} vous attendent sur {site_name}',
-  'mail.unread_reminder.body': 'Vous avez encore {messages}. Ne les faites pas attendre !',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {{messages} vous attend sur {site_name}} many {{messages} vous attendent sur {site_name}} other {{messages} vous attendent sur {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {Vous avez encore {messages}. Ne le faites pas attendre !} many {Vous avez encore {messages}. Ne les faites pas attendre !} other {Vous avez encore {messages}. Ne les faites pas attendre !}}',
   'mail.unread_reminder.button': 'Lire mes messages',
   'mail.unread_reminder.ignore':
     'Vous recevez cet e-mail car les rappels de messages non lus sont activés dans vos paramètres.',

@@ -23,8 +23,10 @@ export const notificationsIt: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Scopri a chi piaccio',
   'mail.like.ignore':
     'Ricevi questa e-mail perché le e-mail sui like sono attive nelle tue impostazioni.',
-  'mail.unread_reminder.subject': '{messages} ti aspettano su {site_name}',
-  'mail.unread_reminder.body': 'Hai ancora {messages}. Non farli aspettare!',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {{messages} ti aspetta su {site_name}} many {{messages} ti aspettano su {site_name}} other {{messages} ti aspettano su {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {Hai ancora {messages}. Non farlo aspettare!} many {Hai ancora {messages}. Non farli aspettare!} other {Hai ancora {messages}. Non farli aspettare!}}',
   'mail.unread_reminder.button': 'Leggi i miei messaggi',
   'mail.unread_reminder.ignore':
     'Ricevi questa e-mail perché i promemoria dei messaggi non letti sono attivi nelle tue impostazioni.',

@@ -22,8 +22,10 @@ export const notificationsNl: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Bekijk wie mij leuk vindt',
   'mail.like.ignore':
     'Je krijgt deze e-mail omdat e-mails over likes aan staan in je instellingen.',
-  'mail.unread_reminder.subject': '{messages} wachten op je op {site_name}',
-  'mail.unread_reminder.body': 'Je hebt nog {messages}. Laat ze niet wachten!',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {{messages} wacht op je op {site_name}} other {{messages} wachten op je op {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {Je hebt nog {messages}. Laat het niet wachten!} other {Je hebt nog {messages}. Laat ze niet wachten!}}',
   'mail.unread_reminder.button': 'Mijn berichten lezen',
   'mail.unread_reminder.ignore':
     'Je krijgt deze e-mail omdat herinneringen aan ongelezen berichten aan staan in je instellingen.',

@@ -23,8 +23,10 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Zobacz, kto mnie lubi',
   'mail.like.ignore':
     'Otrzymujesz ten e-mail, ponieważ e-maile o polubieniach są włączone w Twoich ustawieniach.',
-  'mail.unread_reminder.subject': 'Masz {messages} na {site_name}',
-  'mail.unread_reminder.body': 'Nadal masz {messages}. Nie każ im czekać!',
+  'mail.unread_reminder.subject':
+    '{count, plural, one {Masz {messages} na {site_name}} few {Masz {messages} na {site_name}} many {Masz {messages} na {site_name}} other {Masz {messages} na {site_name}}}',
+  'mail.unread_reminder.body':
+    '{count, plural, one {Nadal masz {messages}. Nie każ jej czekać!} few {Nadal masz {messages}. Nie każ im czekać!} many {Nadal masz {messages}. Nie każ im czekać!} other {Nadal masz {messages}. Nie każ im czekać!}}',
   'mail.unread_reminder.button': 'Przeczytaj moje wiadomości',
   'mail.unread_reminder.ignore':
     'Otrzymujesz ten e-mail, ponieważ przypomnienia o nieprzeczytanych wiadomościach są włączone w Twoich ustawieniach.',
