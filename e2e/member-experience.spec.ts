@@ -226,13 +226,26 @@ for (const language of LANGUAGES) {
         { timeout: 15_000 },
       )
       .toBeTruthy();
-    await page.goto(link!);
-    await page.getByLabel(t(locale, 'reset_do.password'), { exact: true }).fill('new password 1');
-    await page.getByLabel(t(locale, 'reset_do.confirm'), { exact: true }).fill('new password 1');
-    await page.getByRole('button', { name: t(locale, 'reset_do.submit') }).click();
-    await expect(page).toHaveURL(/\/members$/);
-    await expect(page.getByRole('status')).toContainText(t(locale, 'reset.password_changed'));
-    await expect(page.getByText(t(locale, 'activation.reminder', { email }))).toHaveCount(0);
-    await expectAccessible(page);
+    // In German the link is opened on a phone that has not run the page's scripts: the form
+    // is the browser's own (decision 40), and the notice comes all the same.
+    const scripts = locale === 'en';
+    const form = scripts
+      ? page
+      : await (
+          await browser.newContext({
+            locale: language.browser,
+            viewport,
+            hasTouch,
+            javaScriptEnabled: false,
+          })
+        ).newPage();
+    await form.goto(link!);
+    await form.getByLabel(t(locale, 'reset_do.password'), { exact: true }).fill('new password 1');
+    await form.getByLabel(t(locale, 'reset_do.confirm'), { exact: true }).fill('new password 1');
+    await form.getByRole('button', { name: t(locale, 'reset_do.submit') }).click();
+    await expect(form).toHaveURL(/\/members$/);
+    await expect(form.getByRole('status')).toContainText(t(locale, 'reset.password_changed'));
+    await expect(form.getByText(t(locale, 'activation.reminder', { email }))).toHaveCount(0);
+    if (scripts) await expectAccessible(form);
   });
 }

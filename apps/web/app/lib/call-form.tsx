@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TApiError, TCallAnswer, TEndpoints } from '@cupido/contract';
+import type { TMessageKey } from '@cupido/i18n';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { submitForm } from './api.ts';
 import { useFormErrors } from './form-errors.ts';
@@ -50,6 +51,8 @@ type TProps<K extends TFormCallName> = {
   call: K;
   /** Where to go once the call succeeded (a path on this site). */
   next?: string | undefined;
+  /** What the page `next` leads to tells the member then (`PageNotice`). */
+  notice?: TMessageKey;
   /** The call succeeded: its answer, and the values sent (no passwords). */
   onDone?: (
     answer: TCallAnswer<TEndpoints[K]>,
@@ -76,6 +79,7 @@ type TProps<K extends TFormCallName> = {
 export function CallForm<K extends TFormCallName>({
   call,
   next,
+  notice,
   onDone,
   onError,
   ownAlert,
@@ -114,7 +118,7 @@ export function CallForm<K extends TFormCallName>({
       if (answer === undefined) return; // The session ended; the page is on its way out.
       form.clear();
       await onDone?.(answer as TCallAnswer<TEndpoints[K]>, shownValues(data));
-      if (next) navigate(next);
+      if (next) navigate(next, notice ? { state: { notice } } : undefined);
     } catch (error) {
       const refused = error instanceof ApiError ? error : null;
       const body = refused && {
@@ -154,6 +158,7 @@ export function CallForm<K extends TFormCallName>({
         <input type="hidden" name="_call" value={call} />
         <input type="hidden" name="_back" value={`${location.pathname}${location.search}`} />
         {next && <input type="hidden" name="_next" value={next} />}
+        {notice && <input type="hidden" name="_notice" value={notice} />}
         {!ownAlert && <FormAlert message={state.formError} />}
         {children}
       </form>

@@ -12,7 +12,14 @@ export type TFormCallName = {
 
 /** What a form's call came to: its answer, or the API's error with the values sent. */
 export type TFormOutcome =
-  | { call: string; ok: true; answer: unknown; values: Record<string, string> }
+  | {
+      call: string;
+      ok: true;
+      answer: unknown;
+      values: Record<string, string>;
+      /** What the page the form led to tells the member (a catalog key, `PageNotice`). */
+      notice?: string;
+    }
   | { call: string; ok: false; error: TApiError['error']; values: Record<string, string> };
 
 /**

@@ -29,12 +29,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const name = String(form.get('_call') ?? '');
   if (!isFormCall(name)) throw data(null, { status: 404 });
   const values = shownValues(form);
+  const notice = form.get('_notice');
   const { answer, raw } = await callInProcess(context, name, {
     body: bodyFromForm(endpoints[name].body, form),
   } as never);
   const outcome: TFormOutcome =
     answer !== null
-      ? { call: name, ok: true, answer, values }
+      ? {
+          call: name,
+          ok: true,
+          answer,
+          values,
+          ...(typeof notice === 'string' && notice ? { notice } : {}),
+        }
       : {
           call: name,
           ok: false,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { CallForm, useCallForm } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -9,7 +9,6 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 /** Sets a new password from the link in the reset mail; then the member is logged in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [values, setValues] = useState({ password: '', password_confirm: '' });
   const [expired, setExpired] = useState(false);
@@ -18,10 +17,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <CallForm
       call="POST /api/password-reset-do.php"
       ownAlert
-      onDone={async () => {
-        await revalidator.revalidate();
-        navigate('/members', { state: { notice: 'reset.password_changed' } });
-      }}
+      next="/members"
+      notice="reset.password_changed"
+      onDone={() => revalidator.revalidate()}
       onError={(error) => {
         if (error.code === 'token_invalid' || error.fields?.token) setExpired(true);
         return false;
