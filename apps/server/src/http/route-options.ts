@@ -1,12 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZApiError } from '@cupido/contract';
-
-/** A route's error answers: each status it can give, all in the contract's one error shape. */
-export function errorAnswers<const S extends readonly number[]>(...statuses: S) {
-  return Object.fromEntries(statuses.map((status) => [status, ZApiError])) as {
-    [K in S[number]]: typeof ZApiError;
-  };
-}
 
 /** A rate limit per logged-in member (per address for anyone else) and minute, named by scope. */
 export const perMemberLimit = (scope: string, max: number) => ({

@@ -29,5 +29,5 @@ export function useFormErrors() {
     setFormError(null);
   }, []);
 
-  return { errors, formError, fromError, clear, setFormError };
+  return { errors, formError, fromError, clear };
 }
