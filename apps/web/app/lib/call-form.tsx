@@ -37,6 +37,11 @@ export function useFieldError(name: string | undefined): string | undefined {
   return name === undefined ? undefined : state?.errors[name];
 }
 
+/** The form's own error where a form with `ownAlert` places it; `children` may add a way out. */
+export function CallFormAlert({ children }: { children?: ReactNode }) {
+  return <FormAlert message={useCallForm().formError}>{children}</FormAlert>;
+}
+
 /**
  * The values a form of this call sent before the scripts ran and the call refused (never a
  * password): a form's fields start from them, so nothing typed is lost.

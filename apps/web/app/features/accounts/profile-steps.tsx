@@ -12,22 +12,19 @@ import {
   type TUser,
 } from '@cupido/contract';
 import { call } from '../../lib/api.ts';
-import { CallForm, useCallForm, useFieldError } from '../../lib/call-form.tsx';
+import { CallForm, CallFormAlert } from '../../lib/call-form.tsx';
 import { searchGenderCookie } from '../../lib/cookies.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { AboutField } from '../../ui/about-field.tsx';
+import { SexualityConsent } from '../../ui/sexuality-consent.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { PushStep } from './push-step.tsx';
 
 type TStepProps = { user: TUser; onNext: () => void };
-
-/** A step's own error, below its lead. */
-function StepAlert() {
-  return <FormAlert message={useCallForm().formError} />;
-}
 
 /** A step's form: saves part of the profile, shows the API's errors, moves on when saved. */
 function StepFrame(props: {
@@ -45,7 +42,7 @@ function StepFrame(props: {
     <CallForm call="PUT /api/profile.php" ownAlert onDone={props.onSaved}>
       <h2 className="h5">{props.title}</h2>
       <p className="text-secondary">{props.lead}</p>
-      <StepAlert />
+      <CallFormAlert />
       {props.children}
       <div className="d-flex flex-column gap-2 mt-3">
         {props.nothing ? (
@@ -254,36 +251,6 @@ const LOOKING_FOR = [
   ['any', 'members.gender_any'],
 ] as const;
 
-/** The consent to store sexuality (sent as given: a hidden "false" when not ticked). */
-function SexualityConsent({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const error = useFieldError('sexuality_consent');
-  return (
-    <div className="form-check mb-3">
-      <input type="hidden" name="sexuality_consent" value="false" />
-      <input
-        id={id}
-        type="checkbox"
-        name="sexuality_consent"
-        className={`form-check-input${error ? ' is-invalid' : ''}`}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label className="form-check-label small" htmlFor={id}>
-        {t('profile.sexuality_consent')}
-      </label>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </div>
-  );
-}
-
 /**
  * Step 3: whom the member is looking for (the search's default gender, kept on this device),
  * then personal details; sexuality only with explicit consent (special-category data). Only
@@ -383,30 +350,6 @@ export function PersonalStep({ onNext }: TStepProps) {
   );
 }
 
-/** The about-me text, with its error. */
-function AboutField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useI18n();
-  const id = useId();
-  const error = useFieldError('about');
-  return (
-    <>
-      <label className="form-label" htmlFor={id}>
-        {t('profile.about')}
-      </label>
-      <textarea
-        id={id}
-        name="about"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        rows={5}
-        maxLength={2000}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </>
-  );
-}
-
 /** Step 4: the about-me text. */
 export function AboutStep({ onNext }: TStepProps) {
   const { t } = useI18n();
@@ -430,7 +373,7 @@ export function AboutStep({ onNext }: TStepProps) {
       onSkip={onNext}
       onSaved={onNext}
     >
-      <AboutField value={about} onChange={setAbout} />
+      <AboutField value={about} onChange={setAbout} className="" />
     </StepFrame>
   );
 }

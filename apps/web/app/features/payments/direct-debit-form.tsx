@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { normaliseMobile, type TCreditBundle, type TDirectDebitOrder } from '@cupido/contract';
-import { CallForm, useCallForm, useFieldError, useSentValues } from '../../lib/call-form.tsx';
+import {
+  CallForm,
+  CallFormAlert,
+  useCallForm,
+  useFieldError,
+  useSentValues,
+} from '../../lib/call-form.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { onceKey } from './payment-key.ts';
@@ -18,11 +23,6 @@ const FIELDS = [
   'phone',
 ] as const;
 type TField = (typeof FIELDS)[number];
-
-/** The form's own error, below its introduction. */
-function OwnAlert() {
-  return <FormAlert message={useCallForm().formError} />;
-}
 
 function Spinner() {
   const { busy } = useCallForm();
@@ -145,7 +145,7 @@ export function DirectDebitForm({
         {t('payments.method_sdd')}
       </h2>
       <p>{t('direct_debit.intro')}</p>
-      <OwnAlert />
+      <CallFormAlert />
       {field('account_holder', { autoComplete: 'name', maxLength: 70 })}
       {field('iban', {
         autoComplete: 'off',

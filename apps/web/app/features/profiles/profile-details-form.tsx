@@ -13,12 +13,12 @@ import {
   type TRegionsResponse,
 } from '@cupido/contract';
 import type { TTranslate } from '@cupido/i18n';
-import { CallForm, useCallForm, useFieldError, useSentValues } from '../../lib/call-form.tsx';
+import { CallForm, CallFormAlert, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { AboutField } from '../../ui/about-field.tsx';
+import { SexualityConsent } from '../../ui/sexuality-consent.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -67,67 +67,6 @@ function initial(p: TOwnProfile, sent: Record<string, string>): TValues {
   };
 }
 
-/** The form's own error, below its title. */
-function OwnAlert() {
-  return <FormAlert message={useCallForm().formError} />;
-}
-
-/** The consent to store sexuality (sent as given: a hidden "false" when not ticked). */
-function SexualityConsent({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const error = useFieldError('sexuality_consent');
-  return (
-    <div className="form-check mb-3">
-      <input type="hidden" name="sexuality_consent" value="false" />
-      <input
-        id={id}
-        type="checkbox"
-        name="sexuality_consent"
-        className={`form-check-input${error ? ' is-invalid' : ''}`}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label className="form-check-label small" htmlFor={id}>
-        {t('profile.sexuality_consent')}
-      </label>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </div>
-  );
-}
-
-/** The about-me text, with its error. */
-function AboutField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useI18n();
-  const id = useId();
-  const error = useFieldError('about');
-  const ref = useEarlyInput<HTMLTextAreaElement>(value, onChange);
-  return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('profile.about')}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        name="about"
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        rows={5}
-        maxLength={2000}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <div className="invalid-feedback d-block">{error}</div>}
-    </div>
-  );
-}
-
 /**
  * Every field of the profile (spec section 3), with explicit consent for sexuality. An empty
  * choice is sent empty, which the form action makes null (no value) for the fields that may have
@@ -171,7 +110,7 @@ export function ProfileDetailsForm({
       <h2 id={`${id}-title`} className="h5">
         {t('my_profile.details_title')}
       </h2>
-      <OwnAlert />
+      <CallFormAlert />
       <div className="row">
         <div className="col-md-4">
           <SelectField
