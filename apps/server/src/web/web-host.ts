@@ -6,12 +6,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
 import { FORM_ACTION_PATHS } from '../http/csrf.ts';
 import { pageCsp } from '../http/security-headers.ts';
 import { tagOrigins } from '../modules/sites/index.ts';
+import { VisitorPageCache, type TCachedPage } from './visitor-page-cache.ts';
 
 export type TWebBuild = { server: ServerBuild; clientDir: string };
 
@@ -35,6 +37,9 @@ const FORWARDED = [
   'x-forwarded-proto',
 ];
 
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A form post is small: a few fields, never a file. */
 const FORM_BODY_LIMIT = 64 * 1024;
 
@@ -49,15 +54,44 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers, ...(body ? { body } : {}) });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, cookies: string[]) {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
-  }
-  const setCookies = [...cookies, ...response.headers.getSetCookie()];
+function setHeaders(
+  reply: FastifyReply,
+  status: number,
+  headers: Iterable<[string, string]>,
+  setCookies: string[],
+) {
+  reply.code(status);
+  for (const [name, value] of headers) if (name !== 'set-cookie') reply.header(name, value);
   if (setCookies.length) reply.header('set-cookie', setCookies);
+}
+
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  cookies: string[],
+  more: () => void,
+) {
+  setHeaders(reply, response.status, response.headers, [
+    ...cookies,
+    ...response.headers.getSetCookie(),
+  ]);
+  more();
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** A rendered answer whole, its HTML split at the nonce it was rendered with. */
+async function wholePage(
+  response: Response,
+  cookies: string[],
+  nonce: string,
+): Promise<TCachedPage> {
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+    setCookies: [...cookies, ...response.headers.getSetCookie()],
+    parts: (await response.text()).split(nonce),
+  };
 }
 
 /**
@@ -103,10 +137,45 @@ export const webHost = fp(
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
 
+    // A first visit's page, the same for every first visitor, is rendered once a moment; any
+    // change accepted by this instance may show on it, so it is rendered again after one
+    // (another instance's change shows within VISITOR_PAGE_TTL_MS).
+    const firstVisits = new VisitorPageCache();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!READS.has(request.method) && reply.statusCode < 400) firstVisits.clear();
+      return payload;
+    });
+
     async function render(request: FastifyRequest, reply: FastifyReply) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      const cookies: string[] = [];
       const nonce = randomBytes(16).toString('base64');
+      const key = firstVisits.keyOf({
+        method: request.method,
+        protocol: request.protocol,
+        host: request.host,
+        url: request.url,
+        acceptLanguage: request.headers['accept-language'],
+        country: request.geoipCountry,
+        bot: isbot(request.headers['user-agent'] ?? ''),
+        hasCookies: Boolean(request.headers.cookie),
+      });
+      if (!key) {
+        const cookies: string[] = [];
+        const response = await respond(request, nonce, cookies);
+        return sendWebResponse(reply, response, cookies, () => allowScripts(request, reply, nonce));
+      }
+      const { page, hit } = await firstVisits.page(key, async () => {
+        const cookies: string[] = [];
+        return wholePage(await respond(request, nonce, cookies), cookies, nonce);
+      });
+      reply.header('x-page-cache', hit ? 'hit' : 'miss');
+      setHeaders(reply, page.status, page.headers, page.setCookies);
+      allowScripts(request, reply, nonce);
+      return reply.send(page.parts.join(nonce));
+    }
+
+    /** The web app's answer to the request; the loaders' cookies are added to `cookies`. */
+    async function respond(request: FastifyRequest, nonce: string, cookies: string[]) {
       const context: TSsrContext = {
         nonce,
         requestId: request.id,
@@ -137,14 +206,16 @@ export const webHost = fp(
           };
         },
       };
-      const response = await handle(toWebRequest(request), context as never);
-      if (response.headers.get('content-type')?.startsWith('text/html')) {
+      return handle(toWebRequest(request), context as never);
+    }
+
+    /** A page's scripts run by its nonce: the policy names this answer's. */
+    function allowScripts(request: FastifyRequest, reply: FastifyReply, nonce: string) {
+      if (String(reply.getHeader('content-type')).startsWith('text/html'))
         reply.header(
           'content-security-policy',
           pageCsp(nonce, null, tagOrigins(request.site.config.tags)),
         );
-      }
-      return sendWebResponse(reply, response, cookies);
     }
   },
   { name: 'web-host' },

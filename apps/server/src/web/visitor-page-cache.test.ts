@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { VisitorPageCache, type TCachedPage, type TPageRequest } from './visitor-page-cache.ts';
+
+const FIRST_VISIT: TPageRequest = {
+  method: 'GET',
+  protocol: 'https',
+  host: 'cupido.example',
+  url: '/members',
+  acceptLanguage: 'de-DE,de;q=0.9',
+  country: 'DE',
+  bot: false,
+  hasCookies: false,
+};
+
+const page = (over: Partial<TCachedPage> = {}): TCachedPage => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  setCookies: ['locale=de; Max-Age=31536000; Path=/; SameSite=Lax'],
+  parts: ['<script nonce="', '">1</script>'],
+  ...over,
+});
+
+/** A render that counts its calls and answers what it is given. */
+function renderer(answer: () => TCachedPage | Promise<TCachedPage>) {
+  const counted = { calls: 0, render: async () => (counted.calls++, answer()) };
+  return counted;
+}
+
+describe('VisitorPageCache', () => {
+  it('keys only a GET without cookies, by everything its page depends on', () => {
+    const cache = new VisitorPageCache();
+    const key = cache.keyOf(FIRST_VISIT);
+    expect(key).not.toBeNull();
+    expect(cache.keyOf({ ...FIRST_VISIT, hasCookies: true })).toBeNull();
+    expect(cache.keyOf({ ...FIRST_VISIT, method: 'HEAD' })).toBeNull();
+    expect(cache.keyOf({ ...FIRST_VISIT, method: 'POST' })).toBeNull();
+    const variants: Partial<TPageRequest>[] = [
+      { protocol: 'http' },
+      { host: 'hartjes.example' },
+      { url: '/members?page=2' },
+      { acceptLanguage: 'nl' },
+      { acceptLanguage: undefined },
+      { country: 'NL' },
+      { country: null },
+      { bot: true },
+    ];
+    for (const variant of variants)
+      expect(cache.keyOf({ ...FIRST_VISIT, ...variant }), JSON.stringify(variant)).not.toBe(key);
+  });
+
+  it('renders a page once and serves it again', async () => {
+    const cache = new VisitorPageCache();
+    const counted = renderer(() => page());
+    const first = await cache.page('k', counted.render);
+    const second = await cache.page('k', counted.render);
+    expect(first).toEqual({ page: page(), hit: false });
+    expect(second).toEqual({ page: page(), hit: true });
+    expect(counted.calls).toBe(1);
+    // Another key is another page.
+    await cache.page('other', counted.render);
+    expect(counted.calls).toBe(2);
+  });
+
+  it('renders once for requests that arrive while the page is rendered', async () => {
+    const cache = new VisitorPageCache();
+    let finish: (p: TCachedPage) => void = () => {};
+    const counted = renderer(() => new Promise<TCachedPage>((resolve) => (finish = resolve)));
+    const answers = [1, 2, 3].map(() => cache.page('k', counted.render));
+    await Promise.resolve();
+    finish(page());
+    const pages = await Promise.all(answers);
+    expect(counted.calls).toBe(1);
+    expect(pages.map((a) => a.hit)).toEqual([false, true, true]);
+    expect(pages.every((a) => a.page.parts.join('N') === page().parts.join('N'))).toBe(true);
+  });
+
+  it('does not share a page that sets a cookie of its own or is not a 200', async () => {
+    const notShared: Partial<TCachedPage>[] = [
+      { setCookies: ['locale=de; Path=/', 'tracking_source=1; Path=/'] },
+      { setCookies: ['session=abc; Path=/; HttpOnly'] },
+      { status: 404 },
+      { status: 302, parts: [''] },
+      { status: 500 },
+    ];
+    for (const over of notShared) {
+      const cache = new VisitorPageCache();
+      const counted = renderer(() => page(over));
+      const first = await cache.page('k', counted.render);
+      const second = await cache.page('k', counted.render);
+      expect(first.page.status, JSON.stringify(over)).toBe(page(over).status);
+      expect([first.hit, second.hit, counted.calls], JSON.stringify(over)).toEqual([
+        false,
+        false,
+        2,
+      ]);
+    }
+    // Without any cookie, or with only the locale, a 200 is shared.
+    const cache = new VisitorPageCache();
+    const counted = renderer(() => page({ setCookies: [] }));
+    await cache.page('k', counted.render);
+    expect((await cache.page('k', counted.render)).hit).toBe(true);
+  });
+
+  it('lets those waiting on a page that is not shared render their own', async () => {
+    const cache = new VisitorPageCache();
+    let finish: (p: TCachedPage) => void = () => {};
+    let calls = 0;
+    const render = () => {
+      calls++;
+      return calls === 1
+        ? new Promise<TCachedPage>((resolve) => (finish = resolve))
+        : Promise.resolve(page({ status: 201 }));
+    };
+    const first = cache.page('k', render);
+    const second = cache.page('k', render);
+    await Promise.resolve();
+    finish(page({ setCookies: ['tracking_source=1'] }));
+    expect((await first).page.setCookies).toEqual(['tracking_source=1']);
+    expect(await second).toEqual({ page: page({ status: 201 }), hit: false });
+    expect(calls).toBe(2);
+  });
+
+  it("a failed render is its caller's error; those waiting render their own", async () => {
+    const cache = new VisitorPageCache();
+    let fail: (e: Error) => void = () => {};
+    let calls = 0;
+    const render = () => {
+      calls++;
+      return calls === 1
+        ? new Promise<TCachedPage>((_, reject) => (fail = reject))
+        : Promise.resolve(page());
+    };
+    const first = cache.page('k', render);
+    const second = cache.page('k', render);
+    await Promise.resolve();
+    fail(new Error('render failed'));
+    await expect(first).rejects.toThrow('render failed');
+    expect(await second).toEqual({ page: page(), hit: false });
+    // The page the second request rendered is shared from then on.
+    expect((await cache.page('k', render)).hit).toBe(true);
+  });
+
+  it('forgets its pages on clear(), and keeps none whose render began before it', async () => {
+    const cache = new VisitorPageCache();
+    const counted = renderer(() => page());
+    await cache.page('k', counted.render);
+    cache.clear();
+    expect((await cache.page('k', counted.render)).hit).toBe(false);
+
+    let finish: (p: TCachedPage) => void = () => {};
+    const slow = cache.page('slow', () => new Promise<TCachedPage>((r) => (finish = r)));
+    await Promise.resolve();
+    cache.clear();
+    // A request after the change does not wait for the render begun before it.
+    const after = cache.page('slow', async () => page({ parts: ['after'] }));
+    finish(page({ parts: ['before'] }));
+    expect((await slow).page.parts).toEqual(['before']);
+    expect(await after).toEqual({ page: page({ parts: ['after'] }), hit: false });
+    expect((await cache.page('slow', async () => page())).page.parts).toEqual(['after']);
+  });
+
+  it('serves a page for its time to live only', async () => {
+    const cache = new VisitorPageCache({ ttlMs: 20 });
+    const counted = renderer(() => page());
+    await cache.page('k', counted.render);
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await cache.page('k', counted.render)).hit).toBe(false);
+    expect(counted.calls).toBe(2);
+  });
+});

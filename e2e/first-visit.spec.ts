@@ -1,0 +1,122 @@
+import { get } from 'node:http';
+import { expect } from '@playwright/test';
+import { hydrated, site, t, test } from './fixtures.ts';
+import { E2E_PORT } from '../playwright.config.ts';
+
+/**
+ * A first visit's page (no cookie at all) is the same for every first visitor of a site, so the
+ * server renders it once a moment and serves it again, each time with a nonce of its own
+ * (decision 42). Other journeys run beside this one and their changes make the server render
+ * again, so a served-again page is waited for rather than expected on the second request.
+ */
+
+type TAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** One GET as a browser's first visit sends it: no cookie. */
+function firstVisit(path: string, headers: Record<string, string> = {}): Promise<TAnswer> {
+  return new Promise((resolve, reject) => {
+    get(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        path,
+        headers: { host: `cupido.localhost:${E2E_PORT}`, 'accept-language': 'en-GB', ...headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as Record<string, string>,
+            body,
+          }),
+        );
+      },
+    ).once('error', reject);
+  });
+}
+
+const nonceOf = (answer: TAnswer) => /nonce="([^"]+)"/.exec(answer.body)![1]!;
+
+/* Each journey here asks for an address of its own (no other journey asks for these ages). */
+
+/** Asks until the page is served again (another journey's change may have just cleared it). */
+async function servedAgain(path: string): Promise<[TAnswer, TAnswer]> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const first = await firstVisit(path);
+    const second = await firstVisit(path);
+    if (first.headers['x-page-cache'] === 'miss' && second.headers['x-page-cache'] === 'hit')
+      return [first, second];
+  }
+  throw new Error(`${path} was never served again`);
+}
+
+test.describe('first visits', { tag: '@desktop-only' }, () => {
+  test('a first visit is served again with a nonce of its own, and it runs', async ({
+    browser,
+  }) => {
+    const path = '/members?min_age=18&max_age=71';
+    const [rendered, again] = await servedAgain(path);
+    expect(rendered.status).toBe(200);
+    expect(again.status).toBe(200);
+    const [a, b] = [nonceOf(rendered), nonceOf(again)];
+    expect(a).not.toBe(b);
+    // Each answer's policy names its own nonce, and the pages are the same but for it.
+    expect(rendered.headers['content-security-policy']).toContain(`'nonce-${a}'`);
+    expect(again.headers['content-security-policy']).toContain(`'nonce-${b}'`);
+    expect(again.headers['content-security-policy']).not.toContain(a);
+    expect(again.body).not.toContain(a);
+    expect(again.body.replaceAll(b, a)).toBe(rendered.body);
+    // The locale cookie a first visit gets comes with the page served again too.
+    expect(again.headers['set-cookie']).toEqual(rendered.headers['set-cookie']);
+
+    // A browser's first visit: the page served again runs its scripts under its policy.
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') refused.push(m.text());
+    });
+    await page.goto(site('cupido', path));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
+  test('a returning visitor and a member get pages of their own', async ({ page }) => {
+    const path = '/members?min_age=18&max_age=72';
+    await servedAgain(path);
+    const returning = await firstVisit(path, { cookie: 'locale=en' });
+    expect(returning.status).toBe(200);
+    expect(returning.headers['x-page-cache']).toBeUndefined();
+    // A member's page is theirs: their name is on it.
+    await page.goto(site('cupido', '/login'));
+    await page.getByLabel(t('en', 'login.email')).fill('demo@cupido.localhost');
+    await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('cupido-demo');
+    await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    const answer = await page.goto(site('cupido', path));
+    expect(answer!.headers()['x-page-cache']).toBeUndefined();
+  });
+
+  test('a change accepted by the server shows to the next first visitor at once', async ({
+    page,
+  }) => {
+    const path = '/members?min_age=18&max_age=73';
+    await servedAgain(path);
+    // Any change (here a log-in) may change what a first visitor sees: the page is drawn again.
+    await page.goto(site('cupido', '/login'));
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/api/user.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@cupido.localhost', password: 'cupido-demo' }),
+      });
+      return res.status;
+    });
+    expect(answer).toBe(200);
+    expect((await firstVisit(path)).headers['x-page-cache']).toBe('miss');
+  });
+});
