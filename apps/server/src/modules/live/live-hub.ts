@@ -12,29 +12,29 @@ type TClient = {
   inFront: boolean;
 };
 
-type TStop = () => Promise<void>;
-
-/** A member's sockets on this instance and the instance's bus subscriptions for them. */
+/**
+ * A member's sockets on this instance. The instance is subscribed to the member's topic while
+ * it holds one of them, and to their front topic while one of them is in front; both with
+ * handlers shared by every member, so a member costs no closures.
+ */
 type TMember = {
   /** Oldest first; an array (at most 16), lighter than a set for the one socket most have. */
   clients: TClient[];
-  /** The member's topic, while the member has a socket here: delivers to all of them. */
-  events: Promise<TStop>;
-  /** The member's front topic, while one of their sockets here is in front. */
-  front: Promise<TStop> | null;
+  /** Settles when the subscription to the member's topic is in place (then a shared one). */
+  subscribed: Promise<void>;
+  /** Subscribed to the member's front topic. */
+  front: boolean;
 };
 export type TPublishListener = (memberId: number, event: TLiveEvent) => Promise<void>;
 
-const topic = (memberId: number) => `member:${memberId}`;
+const TOPIC = 'member:';
+const topic = (memberId: number) => `${TOPIC}${memberId}`;
 /** Subscribed by every instance while it holds a tab of the member that is in front. */
 const frontTopic = (memberId: number) => `front:${memberId}`;
-
-/** Ends a subscription; one that never started (the bus failed) has nothing to end. */
-const stop = (subscription: Promise<TStop>) =>
-  subscription.then(
-    (unsubscribe) => unsubscribe(),
-    () => {},
-  );
+/** The front topic carries no events: its subscribers are what is asked about. */
+const ignore = () => {};
+/** A subscription that is in place. */
+const SUBSCRIBED = Promise.resolve();
 
 /**
  * Sockets one session (one browser's tabs) and one member (all devices) may hold on this
@@ -59,6 +59,14 @@ export class LiveHub {
   private timer: NodeJS.Timeout | null = null;
   /** Every socket's 'close' listener, `this` being the socket: one function, not one a socket. */
   private readonly onSocketClose: (this: WebSocket) => void;
+  /** Every member's events, to all their sockets here: one function for every member's topic. */
+  private readonly deliver = (event: unknown, eventTopic: string) => {
+    const member = this.members.get(Number(eventTopic.slice(TOPIC.length)));
+    if (!member) return;
+    const frame = JSON.stringify(event);
+    for (const { socket } of member.clients)
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+  };
 
   constructor(bus: Bus, db: Queryable, { checkEveryMs = 3_000 } = {}) {
     this.bus = bus;
@@ -117,14 +125,11 @@ export class LiveHub {
     const member = this.members.get(memberId);
     if (!member) return;
     const wanted = member.clients.some((client) => client.inFront);
-    if (wanted && !member.front)
-      // A handler of its own each time: one being left (its stop still to run) is not this one.
-      member.front = this.bus.subscribe(frontTopic(memberId), () => {});
-    else if (!wanted && member.front) {
-      const front = member.front;
-      member.front = null;
-      await stop(front);
-    }
+    if (wanted === member.front) return;
+    member.front = wanted;
+    // A failed subscription leaves the member as not present: nothing else depends on it.
+    if (wanted) await this.bus.subscribe(frontTopic(memberId), ignore).catch(ignore);
+    else await this.bus.unsubscribe(frontTopic(memberId), ignore).catch(ignore);
   }
 
   /** Delivers the member's events to this socket until it closes. */
@@ -142,7 +147,7 @@ export class LiveHub {
     this.makeRoom(member, client);
     void this.updateFront(client.memberId);
     try {
-      await member.events;
+      await member.subscribed;
     } catch (error) {
       this.detach(client);
       throw error;
@@ -155,13 +160,13 @@ export class LiveHub {
   /** The member's first socket here: the instance subscribes to their topic. */
   private addMember(first: TClient): TMember {
     // Sized for one: an empty array would grow to room for 17 on its first push.
-    const clients = [first];
-    const events = this.bus.subscribe(topic(first.memberId), (event) => {
-      const frame = JSON.stringify(event);
-      for (const { socket } of clients) if (socket.readyState === socket.OPEN) socket.send(frame);
-    });
-    const member: TMember = { clients, events, front: null };
+    const subscribed = this.bus.subscribe(topic(first.memberId), this.deliver);
+    const member: TMember = { clients: [first], subscribed, front: false };
     this.members.set(first.memberId, member);
+    // Once in place, the member keeps the shared settled promise instead of their own.
+    subscribed.then(() => {
+      if (member.subscribed === subscribed) member.subscribed = SUBSCRIBED;
+    }, ignore);
     return member;
   }
 
@@ -177,8 +182,8 @@ export class LiveHub {
       return;
     }
     this.members.delete(client.memberId);
-    void stop(member.events);
-    if (member.front) void stop(member.front);
+    void this.bus.unsubscribe(topic(client.memberId), this.deliver).catch(ignore);
+    if (member.front) void this.bus.unsubscribe(frontTopic(client.memberId), ignore).catch(ignore);
   }
 
   /** Closes the oldest sockets of the newcomer's session and member beyond the limits. */

@@ -5,14 +5,20 @@
  */
 export interface Bus {
   publish(topic: string, payload: unknown): Promise<void>;
-  /** Starts delivering the topic's payloads to `handler`; the returned function stops it. */
-  subscribe(topic: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
+  /**
+   * Starts delivering the topic's payloads to `handler` (with the topic, so one handler can
+   * serve many topics). The handler is registered before the first await: an unsubscribe called
+   * at any time after stops it.
+   */
+  subscribe(topic: string, handler: THandler): Promise<void>;
+  /** Stops delivering the topic to `handler`, at once; the bus leaves the topic when none is left. */
+  unsubscribe(topic: string, handler: THandler): Promise<void>;
   /** Whether any instance delivers this topic now (a member with an open live socket). */
   hasSubscribers(topic: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
-type THandler = (payload: unknown) => void;
+export type THandler = (payload: unknown, topic: string) => void;
 
 /**
  * Handlers per topic, shared by both adapters. A topic's only handler is held as it is, several
@@ -47,7 +53,7 @@ export class Subscribers {
 
   deliver(topic: string, payload: unknown) {
     const held = this.byTopic.get(topic);
-    if (typeof held === 'function') held(payload);
-    else for (const handler of held ?? []) handler(payload);
+    if (typeof held === 'function') held(payload, topic);
+    else for (const handler of held ?? []) handler(payload, topic);
   }
 }

@@ -10,7 +10,9 @@ export function inProcessBus(): Bus {
     },
     async subscribe(topic, handler) {
       subscribers.add(topic, handler);
-      return async () => void subscribers.remove(topic, handler);
+    },
+    async unsubscribe(topic, handler) {
+      subscribers.remove(topic, handler);
     },
     async hasSubscribers(topic) {
       return subscribers.has(topic);

@@ -25,11 +25,12 @@ export function redisBus(redis: Redis, prefix: string, onError: (error: unknown)
       await redis.publish(prefix + topic, JSON.stringify(payload));
     },
     async subscribe(topic, handler) {
+      // The connection runs SUBSCRIBE and UNSUBSCRIBE in the order they were sent.
       if (subscribers.add(topic, handler)) await subscriber.subscribe(prefix + topic);
-      return async () => {
-        if (subscribers.remove(topic, handler))
-          await subscriber.unsubscribe(prefix + topic).catch(onError);
-      };
+    },
+    async unsubscribe(topic, handler) {
+      if (subscribers.remove(topic, handler))
+        await subscriber.unsubscribe(prefix + topic).catch(onError);
     },
     async hasSubscribers(topic) {
       // Every instance subscribes to a member's channel while it holds one of their sockets.
