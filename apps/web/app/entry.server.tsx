@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
 import { deferScripts } from './lib/defer-scripts.server.ts';
+import type { TRootData } from './lib/root-data.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,11 +26,12 @@ export default function handleRequest(
         nonce: loadContext.nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // Landers paint from their HTML and CSS first and hydrate after load (decision 32).
-          const lander = routerContext.staticHandlerContext.matches.some(
-            (match) => match.route.id === 'layout-lander',
-          );
-          const body = lander ? deferScripts() : new PassThrough();
+          // Landers and every visitor's page paint from their HTML and CSS and hydrate when the
+          // visitor acts (decisions 33 and 43); a member's pages hydrate at once.
+          const { matches, loaderData } = routerContext.staticHandlerContext;
+          const lander = matches.some((match) => match.route.id === 'layout-lander');
+          const member = Boolean((loaderData.root as TRootData | undefined)?.user);
+          const body = lander || !member ? deferScripts() : new PassThrough();
           headers.set('content-type', 'text/html; charset=utf-8');
           headers.set('cache-control', 'private, no-cache');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));

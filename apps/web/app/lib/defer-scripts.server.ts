@@ -8,6 +8,8 @@ const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script
 const STATIC_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g;
 const BARE_IMPORT = /(^|[\s;])import ("[^"]+");/g;
 const DYNAMIC_IMPORT = /(?<!await )\bimport\(/g;
+/** Marks the module script that loads the page's scripts on intent (read by bench/page-weight.ts). */
+export const DEFERRED_MARK = 'data-hydrate="on-intent"';
 
 /**
  * Runs in the page, serialized into the module script (so it refers to nothing outside itself).
@@ -15,7 +17,8 @@ const DYNAMIC_IMPORT = /(?<!await )\bimport\(/g;
  * wheel); then the module preloads go in (all chunks in parallel) and the modules run and hydrate
  * the page. A click on a control or a submit made before the page is hydrated is held and made
  * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
- * link. A click with a modifier key is left to the browser (a link opens in a new tab).
+ * link. A click with a modifier key is left to the browser (a link opens in a new tab). A page
+ * drawn with a dialog open loads at once.
  */
 export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown>): void {
   const root = document.documentElement;
@@ -74,6 +77,9 @@ export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
   for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
+  // A page drawn with a dialog open (the site-entry warning) must be answered first: it becomes
+  // modal, with focus on its main action, as soon as it can.
+  if (document.querySelector('dialog[open]')) begin();
 }
 
 /**
@@ -116,7 +122,7 @@ export function deferScripts(): Transform {
       .replace(
         MODULE_SCRIPT,
         (_, open: string, code: string, close: string) =>
-          `${open}${deferredModule(code, preloads)}${close}`,
+          `${open.replace('<script', `<script ${DEFERRED_MARK}`)}${deferredModule(code, preloads)}${close}`,
       );
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -35,9 +35,11 @@ describe('deferScripts', () => {
     expect(whole).toContain('<link rel="stylesheet" href="/assets/app-3.css"');
     expect(whole).toContain('<main>Héllo ❤️ world</main>');
     expect(whole).toContain('window.__reactRouterContext = {"a":"<\\u002fscript>"};</script>');
-    const script = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(
-      whole,
-    )?.[1];
+    // Marked as the script that loads the page's scripts on intent.
+    const script =
+      /<script data-hydrate="on-intent" nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(
+        whole,
+      )?.[1];
     expect(script).toBeDefined();
     // No static import is left (they would load before the wait); the order is kept.
     expect(script).not.toMatch(/(^|\n)import /);
