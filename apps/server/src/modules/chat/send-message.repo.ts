@@ -153,12 +153,18 @@ export type TNewMessage = {
  * to it, the partner has one more unread). The conversation row is locked after the sender's
  * (lockSender), so two members writing to each other take locks in the same order. Returns the
  * message, the sender's balance after the charge (null when the charge did not go through: not
- * enough credits; undefined when nothing was charged) and the partner's unread count.
+ * enough credits; undefined when nothing was charged), the partner's unread count and whether
+ * the message is the conversation's first.
  */
 export async function writeMessage(
   db: Queryable,
   message: TNewMessage,
-): Promise<{ message: TMessageRow; credits: number | null | undefined; partnerUnread: number }> {
+): Promise<{
+  message: TMessageRow;
+  credits: number | null | undefined;
+  partnerUnread: number;
+  opened: boolean;
+}> {
   const charged = message.credits > 0;
   const charge = charged
     ? sql`${ledgerChange({
@@ -168,7 +174,9 @@ export async function writeMessage(
         reference: sql`'message:' || (select id from msg)`,
       })},`
     : sql``;
-  const [row] = await db.query<TMessageRow & { credits: number | null; partner_unread: number }>(
+  const [row] = await db.query<
+    TMessageRow & { credits: number | null; partner_unread: number; opened: boolean }
+  >(
     sql`with msg as (
        insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
        values (${message.conversationId}, ${message.senderId}, ${message.clientId}, ${message.kind},
@@ -187,11 +195,13 @@ export async function writeMessage(
        from msg where cm.conversation_id = msg.conversation_id
        returning cm.member_id, cm.unread)
      select msg.*, ${charged ? sql`(select credits from ledger_balance)` : sql`null::int`} as credits,
-            (select unread from sides where member_id <> msg.sender_id) as partner_unread
+            (select unread from sides where member_id <> msg.sender_id) as partner_unread,
+            (select c.last_message_id is null from conversations c
+             where c.id = msg.conversation_id) as opened
      from msg`,
   );
-  const { credits, partner_unread: partnerUnread, ...written } = row!;
-  return { message: written, credits: charged ? credits : undefined, partnerUnread };
+  const { credits, partner_unread: partnerUnread, opened, ...written } = row!;
+  return { message: written, credits: charged ? credits : undefined, partnerUnread, opened };
 }
 
 /** The pair's conversation, created with both sides on the first message. */

@@ -32,6 +32,8 @@ export type TSent = {
   /** Of a new message: the sender as the partner sees them, and the partner's unread count. */
   sender?: TProfileRow;
   partnerUnread?: number;
+  /** Of a new message: it is the conversation's first. */
+  opened?: boolean;
 };
 
 /** The credits a kind of message costs on a site. */
@@ -135,6 +137,7 @@ export async function sendMessage(
     partner,
     sender,
     partnerUnread: written.partnerUnread,
+    opened: written.opened,
     // checkSend saw the balance under the sender's row lock, so the charge is covered; if it
     // were not, the ledger refuses it and the message rolls back with it.
     credits: written.credits === undefined ? sender.credits : newBalance(written.credits),
