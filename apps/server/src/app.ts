@@ -242,9 +242,14 @@ export async function buildApp({
     await bus.close();
   });
   const publish = push.publishing(live.publish);
-  const chat = new ChatService(db, publish, storage, (err) =>
-    app.log.error({ err }, 'live event not sent'),
+  const chat = new ChatService(
+    db,
+    publish,
+    storage,
+    (err) => app.log.error({ err }, 'live event not sent'),
+    notifications.messageReceived,
   );
+  app.addHook('onClose', () => chat.settled());
   await app.register(chatRoutes, {
     chat,
     messagesPerMinute: config.MESSAGES_PER_MINUTE,

@@ -1,5 +1,5 @@
 import type { TChatPartner, TChatSummary, TMessage } from '@cupido/contract';
-import type { TChatListRow, TMessageRow, TPartnerRow } from './chat.repo.ts';
+import type { TChatListRow, TMessageRow, TProfileRow } from './chat.repo.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
 /** Where a conversation's picture is served: only its two members may load it. */
@@ -8,7 +8,7 @@ export const chatPhotoUrl = (key: string, size: 'thumb' | 'full') =>
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export function partnerView(row: TPartnerRow, cdnPrefix: string): TChatPartner {
+export function partnerView(row: TProfileRow, cdnPrefix: string): TChatPartner {
   return {
     id: row.id,
     name: row.name,

@@ -7,7 +7,8 @@ import { AGE, MAIN_PHOTO_JOIN } from '../search/index.ts';
 /** Messages older than this are no longer shown (the history limit, CHAT_HISTORY_DAYS). */
 const HISTORY = `now() - interval '${CHAT_HISTORY_DAYS} days'`;
 
-export type TPartnerRow = {
+/** A member as a conversation shows them (partnerView). */
+export type TProfileRow = {
   id: number;
   name: string;
   status: string;
@@ -16,26 +17,31 @@ export type TPartnerRow = {
   age: number | null;
   city: string | null;
   file_key: string | null;
+};
+
+export type TPartnerRow = TProfileRow & {
   visible: boolean;
   /** The member blocked the viewer and may be named for it (blockedBy in visibility.ts). */
   blocked_viewer: boolean;
 };
 
-/** The other member as the viewer may see them; `visible` applies the one visibility rule. */
+/** Members as the viewer may see them (`where m.id = …` follows); `visible` applies the one rule. */
+export function partnerOf(viewerId: number) {
+  return sql`select m.id, m.name, m.status, m.is_fictional, m.read_receipts,
+            ${AGE} as age, p.city, ph.file_key,
+            ${visibleTo('m', viewerId)} as visible, ${blockedBy('m', viewerId)} as blocked_viewer
+     from members m
+     left join profiles p on p.member_id = m.id
+     ${MAIN_PHOTO_JOIN}`;
+}
+
+/** The other member as the viewer may see them. */
 export async function findPartner(
   db: Queryable,
   partnerId: number,
   viewerId: number,
 ): Promise<TPartnerRow | null> {
-  const [row] = await db.query<TPartnerRow>(
-    sql`select m.id, m.name, m.status, m.is_fictional, m.read_receipts,
-            ${AGE} as age, p.city, ph.file_key,
-            ${visibleTo('m', viewerId)} as visible, ${blockedBy('m', viewerId)} as blocked_viewer
-     from members m
-     left join profiles p on p.member_id = m.id
-     ${MAIN_PHOTO_JOIN}
-     where m.id = ${partnerId}`,
-  );
+  const [row] = await db.query<TPartnerRow>(sql`${partnerOf(viewerId)} where m.id = ${partnerId}`);
   return row ?? null;
 }
 
@@ -51,7 +57,7 @@ export type TSideRow = {
   partner_read_up_to: number;
 };
 
-const SIDE = `select cm.conversation_id::int as conversation_id, cm.partner_id, cm.unread,
+export const SIDE = `select cm.conversation_id::int as conversation_id, cm.partner_id, cm.unread,
   cm.read_up_to::int as read_up_to, cm.cleared_up_to::int as cleared_up_to, cm.has_written, cm.hidden,
   other.read_up_to::int as partner_read_up_to
   from conversation_members cm
@@ -131,18 +137,6 @@ export async function pageMessages(
     historyLimited = Boolean(older);
   }
   return { rows: page.reverse(), hasOlder, historyLimited };
-}
-
-export async function findMessageByClientId(
-  db: Queryable,
-  senderId: number,
-  clientId: string,
-): Promise<TMessageRow | null> {
-  const [row] = await db.query<TMessageRow>(
-    `select ${MESSAGE} from messages m where m.sender_id = $1 and m.client_id = $2`,
-    [senderId, clientId],
-  );
-  return row ?? null;
 }
 
 export type TChatListRow = TPartnerRow &
@@ -305,104 +299,4 @@ export async function deleteConversationsBetween(
     [low, high],
   );
   return { conversationIds: deleted.map((d) => d.id), photoKeys: photos.map((p) => p.photo_key) };
-}
-
-/**
- * The sender's row, locked: one member's sends queue up on it. `for no key update`, the lock an
- * update of the row takes anyway: it still queues the member's sends, but not the key-share
- * locks other members' inserts take on this row through their foreign keys. With `for update`,
- * two members writing each other their first message at the same moment deadlocked (each held
- * their own row and waited for the other's, PostgreSQL's deadlock error: a 500).
- */
-export async function lockSender(db: Queryable, senderId: number) {
-  const [row] = await db.query<{ paid_user: boolean; credits: number }>(
-    'select paid_user, credits from members where id = $1 for no key update',
-    [senderId],
-  );
-  return row ?? null;
-}
-
-/** In how many conversations the member has written. */
-export async function writtenConversations(db: Queryable, memberId: number): Promise<number> {
-  const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
-    'select count(*)::int as n from conversation_members where member_id = $1 and has_written',
-    [memberId],
-  );
-  return n;
-}
-
-export async function insertMessage(
-  db: Queryable,
-  message: {
-    conversationId: number;
-    senderId: number;
-    clientId: string;
-    kind: 'text' | 'gift' | 'photo';
-    body: string | null;
-    gift: TGift | null;
-    photoKey: string | null;
-    credits: number;
-  },
-): Promise<TMessageRow> {
-  const [row] = await db.query<TMessageRow>(
-    `insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     returning ${MESSAGE}`,
-    [
-      message.conversationId,
-      message.senderId,
-      message.clientId,
-      message.kind,
-      message.body,
-      message.gift,
-      message.photoKey,
-      message.credits,
-    ],
-  );
-  return row!;
-}
-
-/**
- * A new message in the conversation: its last message, then both sides in one statement (shown
- * again, the sender has written and read up to it, the partner has one more unread). The
- * conversation row is locked first, so two members writing to each other take locks in the same
- * order. Returns each side's unread count.
- */
-export async function recordNewMessage(
-  db: Queryable,
-  conversationId: number,
-  senderId: number,
-  message: Pick<TMessageRow, 'id' | 'created_at'>,
-) {
-  await db.query(
-    'update conversations set last_message_id = $2, last_message_at = $3 where id = $1',
-    [conversationId, message.id, message.created_at],
-  );
-  return db.query<{ member_id: number; unread: number }>(
-    `update conversation_members set hidden = false,
-            has_written = has_written or member_id = $2,
-            unread = case when member_id = $2 then 0 else unread + 1 end,
-            read_up_to = case when member_id = $2 then greatest(read_up_to, $3) else read_up_to end
-     where conversation_id = $1 returning member_id, unread`,
-    [conversationId, senderId, message.id],
-  );
-}
-
-/** The pair's conversation, created with both sides on the first message. */
-export async function openConversation(db: Queryable, a: number, b: number): Promise<number> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  await db.query(
-    'insert into conversations (member_low, member_high) values ($1, $2) on conflict do nothing',
-    [low, high],
-  );
-  const [row] = await db.query<{ id: number }>(
-    'select id::int as id from conversations where member_low = $1 and member_high = $2',
-    [low, high],
-  );
-  await db.query(
-    `insert into conversation_members (conversation_id, member_id, partner_id)
-     values ($1, $2, $3), ($1, $3, $2) on conflict do nothing`,
-    [row!.id, a, b],
-  );
-  return row!.id;
 }

@@ -33,6 +33,13 @@ import { checkSend, costOf, sendMessage, type TOutgoing, type TSent } from './se
 /** Delivers a live event to every socket of a member, on any server instance. */
 export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
 
+/**
+ * Hears of a new message in the transaction that stores it (notifications queue the
+ * recipient's mail there): it is done with the message or not at all, and the answer waits for
+ * no transaction of its own.
+ */
+export type TReceived = (tx: Queryable, recipientId: number, opened: boolean) => Promise<void>;
+
 type TCtx = { site: TSiteConfig };
 
 /**
@@ -46,13 +53,31 @@ export class ChatService {
   private readonly storage: FileStorage;
   private readonly typingSent = new Map<string, number>();
   private readonly onError: (error: unknown) => void;
+  private readonly received: TReceived;
+  /** Live events still going out after the answer (badge totals). */
+  private readonly pending = new Set<Promise<void>>();
 
-  /** `onError` hears of live events that could not go out: the message itself is stored. */
-  constructor(db: Db, publish: TPublish, storage: FileStorage, onError: (error: unknown) => void) {
+  /**
+   * `onError` hears of live events that could not go out: the message itself is stored.
+   * `received` hears of each new message in the transaction that stores it.
+   */
+  constructor(
+    db: Db,
+    publish: TPublish,
+    storage: FileStorage,
+    onError: (error: unknown) => void,
+    received: TReceived,
+  ) {
     this.db = db;
     this.publish = publish;
     this.storage = storage;
     this.onError = onError;
+    this.received = received;
+  }
+
+  /** Resolves once every live event started so far has gone out (or failed). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all(this.pending);
   }
 
   async list(memberId: number, cdn: string) {
@@ -116,9 +141,18 @@ export class ChatService {
 
   /** Sends a text or gift message; a repeated client id returns the first message. */
   async send(memberId: number, out: TOutgoing, ctx: TCtx) {
-    const sent = await this.db.transaction((tx) => sendMessage(tx, memberId, out, ctx.site));
+    const sent = await this.store(memberId, out, ctx);
     if (sent.created) await this.announce(memberId, sent, ctx).catch(this.onError);
     return this.sentView(memberId, sent);
+  }
+
+  /** The send's transaction: the message, its charge, and what its recipient hears of it. */
+  private store(memberId: number, out: TOutgoing, ctx: TCtx): Promise<TSent> {
+    return this.db.transaction(async (tx) => {
+      const sent = await sendMessage(tx, memberId, out, ctx.site);
+      if (sent.created) await this.received(tx, sent.partner.id, sent.opened!);
+      return sent;
+    });
   }
 
   /**
@@ -143,9 +177,7 @@ export class ChatService {
     const photoKey = await storeChatPhoto(this.storage, input);
     let sent: TSent;
     try {
-      sent = await this.db.transaction((tx) =>
-        sendMessage(tx, memberId, { ...out, kind: 'photo', photoKey }, ctx.site),
-      );
+      sent = await this.store(memberId, { ...out, kind: 'photo', photoKey }, ctx);
     } catch (error) {
       await removeChatPhotos(this.storage, [photoKey]);
       throw error;
@@ -288,7 +320,7 @@ export class ChatService {
       created_at: new Date(row.created_at).toISOString(),
     });
     // The message goes out at once (it needs nothing more from the database); the badge totals
-    // follow once read, so the partner's socket is not kept waiting for that query.
+    // follow once read, so neither the partner's socket nor the answer waits for that query.
     const members = [sent.partner.id, senderId];
     const badges = badgeTotals(this.db, members).then((totals) =>
       Promise.all(
@@ -298,6 +330,10 @@ export class ChatService {
         }),
       ),
     );
+    const done: Promise<void> = badges
+      .then(() => {}, this.onError)
+      .finally(() => this.pending.delete(done));
+    this.pending.add(done);
     await Promise.all([
       this.publish(sent.partner.id, {
         type: 'message',
@@ -320,7 +356,6 @@ export class ChatService {
         },
       }),
       this.publish(senderId, { type: 'credits', credits: sent.credits }),
-      badges,
     ]);
   }
 

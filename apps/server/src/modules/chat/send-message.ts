@@ -1,22 +1,16 @@
 import { FREE_CONVERSATIONS, type TGift } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { changeCredits } from '../credits/index.ts';
+import { newBalance } from '../credits/index.ts';
 import type { TSiteConfig } from '../sites/index.ts';
+import type { TMessageRow, TPartnerRow, TProfileRow, TSideRow } from './chat.repo.ts';
 import {
-  findMessageByClientId,
-  findPartner,
-  findSide,
-  findSideWith,
-  insertMessage,
   lockSender,
   openConversation,
-  recordNewMessage,
-  writtenConversations,
-  type TMessageRow,
-  type TPartnerRow,
-  type TSideRow,
-} from './chat.repo.ts';
+  readSendFacts,
+  writeMessage,
+  type TSenderRow,
+} from './send-message.repo.ts';
 
 export type TTarget = { conversationId: number } | { memberId: number };
 
@@ -36,8 +30,10 @@ export type TSent = {
   /** False when the client id was already used: the earlier message is returned, nothing charged. */
   created: boolean;
   /** Of a new message: the sender as the partner sees them, and the partner's unread count. */
-  sender?: TPartnerRow;
+  sender?: TProfileRow;
   partnerUnread?: number;
+  /** Of a new message: it is the conversation's first. */
+  opened?: boolean;
 };
 
 /** The credits a kind of message costs on a site. */
@@ -47,7 +43,7 @@ export function costOf(kind: TOutgoing['kind'], site: TSiteConfig): number {
 
 /** What a send needs once it may go ahead: its sender, partner and conversation side. */
 type TChecked = {
-  sender: { paid_user: boolean; credits: number };
+  sender: TSenderRow;
   side: TSideRow | null;
   partnerId: number;
   partner: TPartnerRow;
@@ -70,24 +66,22 @@ export async function checkSend(
 ): Promise<TChecked> {
   const sender = await lockSender(tx, senderId);
   if (!sender) throw new AppError('authentication_required');
+  if ('memberId' in out.target && out.target.memberId === senderId)
+    throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
 
-  // The sender's side when writing into a conversation (or to a member they already write with).
-  let side: TSideRow | null;
-  let partnerId: number;
-  if ('conversationId' in out.target) {
-    side = await findSide(tx, out.target.conversationId, senderId);
-    if (!side) throw new AppError('not_found');
-    partnerId = side.partner_id;
-  } else {
-    partnerId = out.target.memberId;
-    if (partnerId === senderId)
-      throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
-    side = await findSideWith(tx, senderId, partnerId);
-  }
-  const partner = await findPartner(tx, partnerId, senderId);
+  // The sender's side when writing into a conversation (or to a member they already write
+  // with), the partner, the message sent with this client id and the conversations written in.
+  const { side, partner, earlier, written } = await readSendFacts(
+    tx,
+    senderId,
+    out.target,
+    out.clientId,
+    sender.paid_user,
+  );
+  if ('conversationId' in out.target && !side) throw new AppError('not_found');
   if (!partner) throw new AppError('not_found');
+  const partnerId = partner.id;
 
-  const earlier = await findMessageByClientId(tx, senderId, out.clientId);
   if (earlier) {
     if (earlier.conversation_id !== side?.conversation_id || earlier.kind !== out.kind)
       throw new AppError('message_conflict');
@@ -105,10 +99,8 @@ export async function checkSend(
     throw new AppError('validation_failed', {
       fields: { text: { key: 'field.message_too_long', params: { max: site.message_length } } },
     });
-  if (!sender.paid_user && !side?.has_written) {
-    if ((await writtenConversations(tx, senderId)) >= FREE_CONVERSATIONS)
-      throw new AppError('premium_required');
-  }
+  if (!sender.paid_user && !side?.has_written && written >= FREE_CONVERSATIONS)
+    throw new AppError('premium_required');
   if (sender.credits < costOf(out.kind, site))
     throw new AppError('insufficient_credits', { params: { name: partner.name } });
   return { sender, side, partnerId, partner, earlier: null };
@@ -130,7 +122,7 @@ export async function sendMessage(
   const conversationId = side?.conversation_id ?? (await openConversation(tx, senderId, partnerId));
 
   const cost = costOf(out.kind, site);
-  const message = await insertMessage(tx, {
+  const written = await writeMessage(tx, {
     conversationId,
     senderId,
     clientId: out.clientId,
@@ -140,25 +132,15 @@ export async function sendMessage(
     photoKey: out.kind === 'photo' ? out.photoKey : null,
     credits: cost,
   });
-  // checkSend saw the balance under the sender's row lock, so the charge is covered.
-  const credits =
-    cost > 0
-      ? await changeCredits(tx, {
-          memberId: senderId,
-          delta: -cost,
-          reason: `message_${out.kind}`,
-          reference: `message:${message.id}`,
-        })
-      : sender.credits;
-  const sides = await recordNewMessage(tx, conversationId, senderId, message);
-  // The sender as the partner sees them, for the partner's conversation list.
-  const seenAs = (await findPartner(tx, senderId, partnerId))!;
   return {
-    message,
+    message: written.message,
     partner,
-    sender: seenAs,
-    partnerUnread: sides.find((row) => row.member_id === partnerId)?.unread ?? 0,
-    credits,
+    sender,
+    partnerUnread: written.partnerUnread,
+    opened: written.opened,
+    // checkSend saw the balance under the sender's row lock, so the charge is covered; if it
+    // were not, the ledger refuses it and the message rolls back with it.
+    credits: written.credits === undefined ? sender.credits : newBalance(written.credits),
     created: true,
   };
 }

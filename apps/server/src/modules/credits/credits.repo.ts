@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/db.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 
 /** One change of a member's balance, as the ledger records it. */
 export type TLedgerEntry = {
@@ -15,37 +16,45 @@ export type TLedgerEntry = {
   bought?: boolean;
 };
 
+/** A ledger entry whose reference may be SQL of the statement it is part of (`'message:' || …`). */
+export type TLedgerChange = Omit<TLedgerEntry, 'reference'> & { reference: string | Sql };
+
 /**
- * One statement: locks the member's row (`for no key update`, the lock its update takes: other
- * members' foreign keys to this row are not blocked, so a chat send between two members cannot
- * deadlock on it), applies the change if the balance stays non-negative
- * (free credits go first when spending; with `bought`, only if that many bought credits are
- * left), and appends the ledger row. Returns the new balance; null when nothing changed (not
- * enough credits).
+ * A balance change as common table expressions of a larger statement (`with …, ${change}, …`),
+ * so that what a change pays for can be written in the same statement: `ledger_balance` holds
+ * the new balance, or no row when nothing changed (not enough credits). It locks the member's
+ * row (`for no key update`, the lock its update takes: other members' foreign keys to this row
+ * are not blocked, so a chat send between two members cannot deadlock on it), applies the
+ * change if the balance stays non-negative (free credits go first when spending; with `bought`,
+ * only if that many bought credits are left), and appends the ledger row.
  */
+export function ledgerChange(entry: TLedgerChange): Sql {
+  const { memberId, delta } = entry;
+  const bonus = entry.bonus ?? false;
+  const bought = entry.bought ?? false;
+  return sql`ledger_cur as (
+       select credits, bonus_credits from members where id = ${memberId} for no key update),
+     ledger_balance as (
+       update members m set credits = ledger_cur.credits + ${delta}::int,
+              bonus_credits = case when ${bought}::boolean then ledger_cur.bonus_credits
+                                   when ${delta}::int < 0 then greatest(ledger_cur.bonus_credits + ${delta}::int, 0)
+                                   when ${bonus}::boolean then ledger_cur.bonus_credits + ${delta}::int
+                                   else ledger_cur.bonus_credits end
+       from ledger_cur
+       where m.id = ${memberId}
+         and ledger_cur.credits + ${delta}::int
+             >= (case when ${bought}::boolean then ledger_cur.bonus_credits else 0 end)
+       returning m.credits, m.bonus_credits - ledger_cur.bonus_credits as bonus_delta),
+     ledger_row as (
+       insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
+       select ${memberId}, ${delta}, bonus_delta, credits, ${entry.reason}, ${entry.reference}
+       from ledger_balance)`;
+}
+
+/** Applies one ledger entry in one statement. Returns the new balance; null when nothing changed. */
 export async function applyLedgerEntry(tx: Queryable, entry: TLedgerEntry): Promise<number | null> {
   const [row] = await tx.query<{ credits: number }>(
-    `with cur as (select credits, bonus_credits from members where id = $1 for no key update),
-     upd as (
-       update members m set credits = cur.credits + $2,
-              bonus_credits = case when $6 then cur.bonus_credits
-                                   when $2 < 0 then greatest(cur.bonus_credits + $2, 0)
-                                   when $5 then cur.bonus_credits + $2
-                                   else cur.bonus_credits end
-       from cur where m.id = $1 and cur.credits + $2 >= (case when $6 then cur.bonus_credits else 0 end)
-       returning m.credits, m.bonus_credits - cur.bonus_credits as bonus_delta),
-     ledger as (
-       insert into credit_ledger (member_id, delta, bonus_delta, balance_after, reason, reference)
-       select $1, $2, bonus_delta, credits, $3, $4 from upd)
-     select credits from upd`,
-    [
-      entry.memberId,
-      entry.delta,
-      entry.reason,
-      entry.reference,
-      entry.bonus ?? false,
-      entry.bought ?? false,
-    ],
+    sql`with ${ledgerChange(entry)} select credits from ledger_balance`,
   );
   return row?.credits ?? null;
 }

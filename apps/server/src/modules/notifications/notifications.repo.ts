@@ -126,15 +126,6 @@ export async function sentWithin(db: Queryable, memberId: number, kind: string, 
   return rows.length > 0;
 }
 
-/** Messages in the conversation so far (1: the message that opened it). */
-export async function messageCount(db: Queryable, conversationId: number) {
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from messages where conversation_id = $1',
-    [conversationId],
-  );
-  return row?.n ?? 0;
-}
-
 /** The member's unread messages, and the conversation with the newest unread ones. */
 export async function unreadSummary(db: Queryable, memberId: number) {
   const [row] = await db.query<{

@@ -10,7 +10,7 @@ import {
 } from '@cupido/contract';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { Db } from '../../platform/db/db.ts';
+import type { Db, Queryable } from '../../platform/db/db.ts';
 import { enqueueJob, type TJobHandler } from '../../platform/jobs/job-queue.ts';
 import { queueMail } from '../mail/index.ts';
 import { siteOrigin } from '../accounts/index.ts';
@@ -28,7 +28,6 @@ import {
   markSent,
   membersDue,
   membersWithOldUnread,
-  messageCount,
   newMembersThatFit,
   newestNewLiker,
   readSettings,
@@ -155,33 +154,45 @@ export class NotificationsService {
   }
 
   /**
-   * Hears the member's live events (wired around the bus in app.ts): a partner's message and a
-   * like queue a mail. Never throws: the event already happened.
+   * Hears the member's live events (wired around the bus in app.ts): a like queues a mail. Never
+   * throws: the event already happened. (A message's mail is queued as it is stored:
+   * `messageReceived`.)
    */
   onLiveEvent = async (memberId: number, event: TLiveEvent): Promise<void> => {
     try {
-      if (event.type === 'message' && !event.message.mine) {
-        const opened = (await messageCount(this.db, event.message.conversation_id)) <= 1;
-        await this.schedule(memberId, opened ? 'new_conversation' : 'new_messages');
-      } else if (event.type === 'like') await this.schedule(memberId, 'like');
+      if (event.type === 'like') await this.schedule(memberId, 'like');
     } catch (error) {
       this.onError(error);
     }
+  };
+
+  /**
+   * A message to the member is being stored, in the send's transaction (wired in app.ts): the
+   * mail about it is queued in that transaction, so it goes with the message or not at all, and
+   * the send's answer waits for no other transaction. The first message of a conversation
+   * makes a new-conversation mail. Whether the member is away is asked when the mail is due.
+   */
+  messageReceived = async (tx: Queryable, memberId: number, opened: boolean): Promise<void> => {
+    const kind = opened ? 'new_conversation' : 'new_messages';
+    const member = await findRecipient(tx, memberId);
+    if (member && mayMail(member, kind)) await this.queue(tx, memberId, kind);
   };
 
   /** Queues one mail of the kind unless one is queued: soon, or once the interval has passed. */
   async schedule(memberId: number, kind: TNotificationMail) {
     const member = await findRecipient(this.db, memberId);
     if (!member || !mayMail(member, kind)) return;
-    await this.db.transaction(async (tx) => {
-      const last = await claimSend(tx, memberId, kind);
-      if (last === undefined) return;
-      const due = last
-        ? last.getTime() + MAIL_INTERVALS[kind] * 1000
-        : Date.now() + GATHER_SECONDS * 1000;
-      const job: TNotifyJob = { memberId, kind };
-      await enqueueJob(tx, NOTIFY_MEMBER, job, new Date(Math.max(Date.now(), due)));
-    });
+    await this.db.transaction((tx) => this.queue(tx, memberId, kind));
+  }
+
+  private async queue(tx: Queryable, memberId: number, kind: TNotificationMail) {
+    const last = await claimSend(tx, memberId, kind);
+    if (last === undefined) return;
+    const due = last
+      ? last.getTime() + MAIL_INTERVALS[kind] * 1000
+      : Date.now() + GATHER_SECONDS * 1000;
+    const job: TNotifyJob = { memberId, kind };
+    await enqueueJob(tx, NOTIFY_MEMBER, job, new Date(Math.max(Date.now(), due)));
   }
 
   /** Sends one queued notification mail if it is still wanted when the job runs. */
