@@ -182,6 +182,27 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser loads takes the contract from its zod-free entry (decision 41): a value
+    // imported from the index drags zod and every schema into the page. Server code (*.server.ts,
+    // a route's loader or action, which the browser build drops) may use the schemas.
+    files: ['apps/web/app/**/*.{ts,tsx}', 'packages/i18n/src/**/*.ts'],
+    ignores: ['apps/web/app/**/*.server.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cupido/contract',
+              allowTypeImports: true,
+              message: "Import from '@cupido/contract/browser', which loads no zod (decision 41).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server modules depend on each other in one direction only.
     files: ['apps/server/src/**/*.ts'],
     settings: {

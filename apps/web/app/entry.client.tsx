@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { LOCALES, type TLocale } from '@cupido/contract';
+import { LOCALES, type TLocale } from '@cupido/contract/browser';
 import { loadCatalog } from './lib/catalogs.ts';
 
 // The page's language, as the server rendered it: its catalog is here before hydration.

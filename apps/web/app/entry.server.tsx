@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import type { TSsrContext } from '@cupido/contract';
+import type { TSsrContext } from '@cupido/contract/browser';
 import { deferScripts } from './lib/defer-scripts.server.ts';
 import type { TRootData } from './lib/root-data.server.ts';
 

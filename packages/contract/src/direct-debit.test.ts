@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIban, maskPhone, normaliseIban, normaliseMobile } from './api/direct-debit.ts';
+import { maskIban, maskPhone, normaliseIban, normaliseMobile } from './api/direct-debit.format.ts';
 
 /** The direct-debit checks the page and the server share (decision 29). */
 describe('direct-debit checks', () => {

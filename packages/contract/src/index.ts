@@ -1,7 +1,5 @@
-export * from './constants.ts';
+export * from './browser.ts';
 export * from './errors.ts';
-export * from './legal.ts';
-export * from './locales.ts';
 export * from './api/settings.ts';
 export * from './api/company-info.ts';
 export * from './api/catalog.ts';
@@ -20,5 +18,4 @@ export * from './api/direct-debit.ts';
 export * from './api/notifications.ts';
 export * from './api/push.ts';
 export * from './api/offers.ts';
-export * from './endpoint.ts';
 export * from './endpoints/index.ts';

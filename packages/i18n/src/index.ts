@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract';
+import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract/browser';
 import { en, type TMessageKey } from './catalogs/en.ts';
 import { catalogTranslator, type TParamsOf, type TTranslate } from './format.ts';
 import { de } from './catalogs/de.ts';

@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@cupido/contract';
+import { BADGE_CAP } from '@cupido/contract/browser';
 
 /** A counter badge's text: the number, or '99+' at 100 or more (spec sections 2 and 9). */
 export function badgeText(count: number): string {

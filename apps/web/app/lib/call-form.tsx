@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { TApiError, TCallAnswer, TEndpoints } from '@cupido/contract';
+import type { TApiError, TCallAnswer, TEndpoints } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { submitForm } from './api.ts';

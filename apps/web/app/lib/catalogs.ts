@@ -1,5 +1,5 @@
 import { catalogs as allCatalogs, type TCatalog } from '@cupido/i18n';
-import type { TLocale } from '@cupido/contract';
+import type { TLocale } from '@cupido/contract/browser';
 
 /**
  * The message catalogs (decision 32). The server holds all seven. The browser loads only its

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from '@cupido/contract';
+import { RELOAD_GUARD_MS } from '@cupido/contract/browser';
 
 const KEY = 'chunk-reload-at';
 

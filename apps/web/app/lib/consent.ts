@@ -1,4 +1,4 @@
-import type { TTags } from '@cupido/contract';
+import type { TTags } from '@cupido/contract/browser';
 import { readCookie } from './cookies.ts';
 
 /** The visitor's choice of optional cookie categories; necessary ones need no consent. */

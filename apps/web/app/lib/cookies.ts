@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type TLocale } from '@cupido/contract';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type TLocale } from '@cupido/contract/browser';
 
 export function readCookie(header: string | null | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {

@@ -1,4 +1,4 @@
-import type { TApiError, TCallName, TEndpoints } from '@cupido/contract';
+import type { TApiError, TCallName, TEndpoints } from '@cupido/contract/browser';
 import { readCookie } from './cookies.ts';
 
 /** The calls a form can make: those that take a JSON body (decision 40). */

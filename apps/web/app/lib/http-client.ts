@@ -7,7 +7,7 @@ import {
   type TCallInput,
   type TCallName,
   type TEndpoints,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 
 /** The web app's one form action (routes/form.tsx). */
 export const FORM_ACTION = '/form';

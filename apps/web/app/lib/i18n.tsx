@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { TLocale } from '@cupido/contract';
+import type { TLocale } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
 import { catalogTranslator, type TTranslate } from '@cupido/i18n/format';
 import { catalogFor, loadCatalog } from './catalogs.ts';

@@ -1,10 +1,6 @@
-import {
-  LIVE_CLOSE,
-  LIVE_PATH,
-  ZLiveEvent,
-  type TLiveEvent,
-  type TLiveFrame,
-} from '@cupido/contract';
+import { LIVE_CLOSE, LIVE_PATH, type TLiveEvent, type TLiveFrame } from '@cupido/contract/browser';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- members only: live.tsx imports this module when a member's socket opens.
+import { ZLiveEvent } from '@cupido/contract';
 
 /** Reconnect delays: 1 s doubling up to 30 s, with jitter so tabs do not reconnect in step. */
 export const BACKOFF = { baseMs: 1_000, maxMs: 30_000 } as const;

@@ -1,4 +1,4 @@
-import type { TChatSummary, TChatsResponse, TLiveEvent, TUser } from '@cupido/contract';
+import type { TChatSummary, TChatsResponse, TLiveEvent, TUser } from '@cupido/contract/browser';
 
 /** What the live channel keeps current for the whole tab: badges, credits, the chat list. */
 export type TLiveState = {

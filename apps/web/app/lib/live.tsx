@@ -14,10 +14,10 @@ import {
   type TLiveEvent,
   type TLiveFrame,
   type TUser,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 import { call } from './api.ts';
 import { ApiError } from './http-client.ts';
-import { liveUrl, openLiveSocket, type TLiveSocket } from './live-socket.ts';
+import type { TLiveSocket } from './live-socket.ts';
 import { initialLiveState, liveReducer, type TLiveState } from './live-state.ts';
 import { refreshWhileOffline } from './refresh-schedule.ts';
 import { usePush, usePushMessages } from './push.tsx';
@@ -108,32 +108,39 @@ export function LiveProvider({ user, children }: { user: TUser | null; children:
       first: REFRESH_MS.first,
       every: () => (pushing.current ? REFRESH_MS.withPush : REFRESH_MS.every),
     });
-    const live = openLiveSocket({
-      url: liveUrl(window.location),
-      onEvent: (event) => {
-        dispatch({ type: 'event', event });
-        for (const listener of listeners.current) listener(event);
-      },
-      // Catch up on what happened while the socket was down.
-      onOpen: (reconnected) => void (reconnected && refresh()),
-      onStatus: (connected) => {
-        polling.setConnected(connected);
-        dispatch({ type: 'connected', connected });
-      },
-      onSessionEnded: loggedOut,
+    // The socket's module (with the zod parser of its events) loads only for a member.
+    let live: TLiveSocket | null = null;
+    let ended = false;
+    void import('./live-socket.ts').then(({ liveUrl, openLiveSocket }) => {
+      if (ended) return;
+      live = openLiveSocket({
+        url: liveUrl(window.location),
+        onEvent: (event) => {
+          dispatch({ type: 'event', event });
+          for (const listener of listeners.current) listener(event);
+        },
+        // Catch up on what happened while the socket was down.
+        onOpen: (reconnected) => void (reconnected && refresh()),
+        onStatus: (connected) => {
+          polling.setConnected(connected);
+          dispatch({ type: 'connected', connected });
+        },
+        onSessionEnded: loggedOut,
+      });
+      socket.current = live;
     });
-    socket.current = live;
     const wake = () => {
-      if (document.visibilityState === 'visible') live.reconnectNow();
+      if (document.visibilityState === 'visible') live?.reconnectNow();
     };
     window.addEventListener('online', wake);
     document.addEventListener('visibilitychange', wake);
     if (isLogin) void refresh();
     return () => {
+      ended = true;
       polling.stop();
       window.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', wake);
-      live.close();
+      live?.close();
       socket.current = null;
     };
   }, [userId, refresh]);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract';
+import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract/browser';
 import { catalogTranslator } from '@cupido/i18n/format';
 import { catalogFor } from './catalogs.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { endpointTarget, type TCallName, type TLiveFrame } from '@cupido/contract';
+import { endpointTarget, type TCallName, type TLiveFrame } from '@cupido/contract/browser';
 
 /** A beacon is sent by address: the call's, from its name. */
 const HIDDEN_URL = endpointTarget('POST /api/page-hidden.php' satisfies TCallName).path;

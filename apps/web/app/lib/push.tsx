@@ -8,7 +8,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { PUSH_WORKER_URL, type TPushSubscription, type TPushWorkerMessage } from '@cupido/contract';
+import {
+  PUSH_WORKER_URL,
+  type TPushSubscription,
+  type TPushWorkerMessage,
+} from '@cupido/contract/browser';
 import { call } from './api.ts';
 
 /** Spec section 4: unknown (null), not subscribed (false), subscribed, or denied. */

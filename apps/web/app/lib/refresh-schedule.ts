@@ -1,4 +1,4 @@
-import { REFRESH_MS } from '@cupido/contract';
+import { REFRESH_MS } from '@cupido/contract/browser';
 
 /**
  * The refresh of spec section 4 (user and chats every 60 s, the first 5 s after load) as the

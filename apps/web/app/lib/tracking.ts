@@ -1,4 +1,4 @@
-import { TRACKING_PARAMS, TRACKING_SOURCE_COOKIE } from '@cupido/contract';
+import { TRACKING_PARAMS, TRACKING_SOURCE_COOKIE } from '@cupido/contract/browser';
 
 const KEY = 'tracking';
 

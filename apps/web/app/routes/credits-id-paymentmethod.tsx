@@ -5,7 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { PAYMENT_METHODS, ZPaymentIdQuery, type TPaymentMethod } from '@cupido/contract';
+import { PAYMENT_METHODS, type TPaymentMethod } from '@cupido/contract/browser';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the loader's: the browser build drops it.
+import { ZPaymentIdQuery } from '@cupido/contract';
 import { CheckoutView } from '../features/payments/checkout-view.tsx';
 import { loadShop, nextPath } from '../features/payments/load-shop.server.ts';
 import { paymentsLinks } from '../features/payments/payments-links.ts';

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the loader's: the browser build drops it.
 import { ZDirectDebitIdQuery } from '@cupido/contract';
 import { DirectDebitView } from '../features/payments/direct-debit-view.tsx';
 import { loadShop, nextPath } from '../features/payments/load-shop.server.ts';

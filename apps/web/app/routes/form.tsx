@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { endpoints, type TApiError, type TCallName } from '@cupido/contract';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the action's: the browser build drops it.
+import { endpoints } from '@cupido/contract';
+import type { TApiError, TCallName } from '@cupido/contract/browser';
 import { bodyFromForm } from '../lib/form-body.server.ts';
 import {
   formOutcomeCookie,

@@ -1,7 +1,7 @@
 import { metaT } from '../lib/meta-t.ts';
 import { useId, useState } from 'react';
 import type { MetaFunction } from 'react-router';
-import { LOCALES, type TLocale } from '@cupido/contract';
+import { LOCALES, type TLocale } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { endonym, useLanguageChoice } from '../ui/language-select.tsx';

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LIKE_TYPES, type TLikeType } from '@cupido/contract';
+import { LIKE_TYPES, type TLikeType } from '@cupido/contract/browser';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikesView } from '../features/likes/likes-view.tsx';
 import { useI18n } from '../lib/i18n.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { searchVisible, TRACKING_SOURCE_COOKIE, type TProfileCard } from '@cupido/contract';
+import { searchVisible, TRACKING_SOURCE_COOKIE, type TProfileCard } from '@cupido/contract/browser';
 import { readCookie, searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';

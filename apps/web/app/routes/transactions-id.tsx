@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the loader's: the browser build drops it.
 import { ZPaymentIdQuery } from '@cupido/contract';
 import { OrderDetail } from '../features/payments/order-detail.tsx';
 import { OrdersList } from '../features/payments/orders-list.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { TUnsubscribeInfo } from '@cupido/contract';
+import type { TUnsubscribeInfo } from '@cupido/contract/browser';
 import { typeLabel } from '../features/notifications/type-label.ts';
 import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';

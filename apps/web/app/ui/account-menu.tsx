@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import type { TUser } from '@cupido/contract';
+import type { TUser } from '@cupido/contract/browser';
 import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { expectSessionEnd } from '../lib/session-end.ts';

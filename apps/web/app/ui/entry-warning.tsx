@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
-import { entryWarningEnabled, SITE_ENTRY_STORAGE_KEY } from '@cupido/contract';
+import { entryWarningEnabled, SITE_ENTRY_STORAGE_KEY } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { Modal } from './modal.tsx';

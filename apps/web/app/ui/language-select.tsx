@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useRevalidator } from 'react-router';
-import { visibleLocales, type TCountry, type TLocale } from '@cupido/contract';
+import { visibleLocales, type TCountry, type TLocale } from '@cupido/contract/browser';
 import { call } from '../lib/api.ts';
 import { loadCatalog } from '../lib/catalogs.ts';
 import { localeCookie } from '../lib/cookies.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TProfileCard } from '@cupido/contract';
+import type { TProfileCard } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TProfileCard } from '@cupido/contract';
+import type { TProfileCard } from '@cupido/contract/browser';
 import { ProfileCard } from './profile-card.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigation } from 'react-router';
-import { LOADING_BAR } from '@cupido/contract';
+import { LOADING_BAR } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
 
 export type TBarState = { phase: 'hidden' | 'running' | 'finished' | 'failed'; percent: number };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cleanPhone } from '@cupido/contract';
+import { cleanPhone } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { CookieSettingsItem } from './consent-banner.tsx';

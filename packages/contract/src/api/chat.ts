@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_LENGTH_MAX } from './chat.constants.ts';
 import { GIFTS } from '../constants.ts';
 import { isPlainText } from './plain-text.ts';
 
@@ -107,12 +108,6 @@ export const ZMessagesResponse = z.object({
   has_older: z.boolean(),
   history_limited: z.boolean(),
 });
-
-/**
- * The longest text message any site may allow: a site's `message_length` setting is at most this
- * (checked when its settings load), so the contract never refuses what the site promises.
- */
-export const MESSAGE_LENGTH_MAX = 5000;
 
 const ZMessageText = z
   .string({ message: 'required' })

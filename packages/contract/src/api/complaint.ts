@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { COMPLAINT_CATEGORIES } from './complaint.constants.ts';
 import { isPlainText } from './plain-text.ts';
-
-export const COMPLAINT_CATEGORIES = [
-  'profile',
-  'payment',
-  'privacy',
-  'technical',
-  'other',
-] as const;
 
 /** Visible characters only: no control characters or bidi overrides in stored text. */
 const plainText = (min: number, max: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZChatSummary, ZMessage } from './chat.ts';
-import { PAYMENT_FAILURES, PAYMENT_STATUSES } from './payments.ts';
+import { PAYMENT_FAILURES, PAYMENT_STATUSES } from './payments.constants.ts';
 import { ZProfileCard } from './search.ts';
 
 /**
@@ -60,14 +60,3 @@ export const ZLiveFrame = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hidden') }),
 ]);
 export type TLiveFrame = z.infer<typeof ZLiveFrame>;
-
-/**
- * Close codes: the session ended (log in again); the session or member opened more sockets than
- * allowed and this, the oldest, gave way (reconnect only when the tab is used again); or the
- * handshake was refused.
- */
-export const LIVE_CLOSE = { sessionEnded: 4401, tooManySockets: 4429, policy: 1008 } as const;
-/** Largest frame a client may send. */
-export const LIVE_MAX_FRAME_BYTES = 1024;
-/** The live channel's WebSocket (a handshake, not a call of the contract). */
-export const LIVE_PATH = '/api/live';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES, PAYMENT_METHODS } from './payments.ts';
+import { DISCOUNT_KINDS } from './offers.constants.ts';
+import { CURRENCIES, PAYMENT_METHODS } from './payments.constants.ts';
 
 /**
  * Offers (issue 13, decision 28): discount codes, the welcome discount and the time bonus.
@@ -14,18 +15,6 @@ import { CURRENCIES, PAYMENT_METHODS } from './payments.ts';
  * A code is used by sending it with the payment (`discount_code` of POST /api/payment.php); the
  * price is computed on the server.
  */
-
-/** Spec section 9: the time bonus. */
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
-export const TIME_BONUS_PERCENTAGE = 25;
-/** Seconds from sign-up in which an unpaid member gets the time bonus (4 hours). */
-export const TIME_BONUS_SECONDS = 14_400;
-/** Seconds in the members area before the time-bonus popup opens. */
-export const TIME_BONUS_MODAL_DELAY_S = 40;
-/** Spec section 9: the welcome discount (first purchase, time-limited). */
-export const WELCOME_PERCENTAGE = 25;
-/** The welcome discount's window from sign-up: 7 days (decision 28). */
-export const WELCOME_SECONDS = 7 * 86_400;
 
 /** What a code may look like in a link or the shop's field (compared in capitals). */
 export const ZDiscountCodeText = z
@@ -42,8 +31,6 @@ export const ZDiscountCodeQuery = z.union([
   z.strictObject({ welcome: z.literal('true', { message: 'invalid' }) }),
 ]);
 export type TDiscountCodeQuery = z.infer<typeof ZDiscountCodeQuery>;
-
-export const DISCOUNT_KINDS = ['standard', 'welcome', 'time_bonus', 'retention'] as const;
 
 /**
  * A discount code as the member may use it now (spec section 3). `expires` is when it ends for

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { ZCompanyInfo } from './company-info.ts';
+import {
+  CURRENCIES,
+  DISCOUNT_REFUSALS,
+  PAYMENT_FAILURES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './payments.constants.ts';
 
 /**
  * Credits shop and payments (issue 10). The spec names no paths for payments (section 7), so
@@ -17,65 +24,6 @@ import { ZCompanyInfo } from './company-info.ts';
  * - POST   /api/payment-webhook.php    the provider's notification (form body `id=...`)
  */
 
-/** Spec section 3: the payment methods, each offered only where it works. */
-export const PAYMENT_METHODS = [
-  'sdd',
-  'prezelewy24',
-  'blik',
-  'sct',
-  'giropay',
-  'mastercard',
-  'visa',
-  'creditcard',
-  'cartebancaire',
-  'nexi',
-  'ideal',
-  'bancontact',
-  'applepay',
-  'paysafecard',
-  'maestro',
-  'paypal',
-  'sofort',
-  'eps',
-] as const;
-export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** The card methods: these can save the card for repeat orders (recurring payments). */
-export const CARD_METHODS = [
-  'creditcard',
-  'mastercard',
-  'visa',
-  'maestro',
-  'cartebancaire',
-  'nexi',
-] as const satisfies readonly TPaymentMethod[];
-
-/** One currency per country (issue 10); prices are integer minor units (cents, pence, grosze). */
-export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CAD', 'AUD', 'NZD', 'PLN', 'CHF'] as const;
-export type TCurrency = (typeof CURRENCIES)[number];
-
-/**
- * A payment's status. It only moves forward: `open` → `pending` → one of `paid`, `failed`,
- * `canceled`, `expired`; `paid` → `refunded` (the unused credits were given back).
- */
-export const PAYMENT_STATUSES = [
-  'open',
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-  'refunded',
-] as const;
-export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/**
- * Why a payment failed, when we know more than the status: `recurring_card_failed` is a
- * repeat order whose saved card was refused (spec section 8: 'Credit card payment failed').
- */
-export const PAYMENT_FAILURES = ['recurring_card_failed'] as const;
-export type TPaymentFailure = (typeof PAYMENT_FAILURES)[number];
-
 /** A credit bundle of the site for one country. */
 export const ZCreditBundle = z
   .object({
@@ -91,22 +39,6 @@ export const ZCreditBundle = z
   })
   .meta({ id: 'CreditBundle' });
 export type TCreditBundle = z.infer<typeof ZCreditBundle>;
-
-/**
- * Why a discount code does not apply (offers, decision 28); each is also an API error code
- * `discount_code_<reason>` with its translated message.
- */
-export const DISCOUNT_REFUSALS = [
-  'not_found',
-  'used',
-  'held',
-  'expired',
-  'country',
-  'not_eligible',
-  'minimum',
-  'method',
-] as const;
-export type TDiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 
 /**
  * The discount that applies in the shop: the code of the link or the field (`?code=`), else the

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The service worker's path and version (spec section 7). */
-export const PUSH_WORKER_URL = '/sw-push.js?v=2';
-
 /** The browser's PushSubscription.toJSON() (Push API), as sent to the account. */
 export const ZPushSubscription = z
   .object({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { DELETE_REASONS } from '@cupido/contract';
+import { DELETE_REASONS } from '@cupido/contract/browser';
 import { CallForm, useCallForm } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { expectSessionEnd } from '../../lib/session-end.ts';

@@ -10,7 +10,7 @@ import {
   type TGeocode,
   type TRegionsResponse,
   type TUser,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { CallForm, CallFormAlert } from '../../lib/call-form.tsx';
 import { searchGenderCookie } from '../../lib/cookies.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TUser } from '@cupido/contract';
+import type { TUser } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { PROFILE_STEPS } from './profile-steps.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TChatPartner } from '@cupido/contract';
+import type { TChatPartner } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive } from '../../lib/live.tsx';
 import { useSite } from '../../lib/use-root-data.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { TChatResponse } from '@cupido/contract';
+import type { TChatResponse } from '@cupido/contract/browser';
 import type { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';

@@ -1,4 +1,4 @@
-import type { TMessage } from '@cupido/contract';
+import type { TMessage } from '@cupido/contract/browser';
 
 /** A message as the conversation shows it: a stored one, or one on its way (no id yet). */
 export type TEntry = Omit<TMessage, 'id' | 'state'> & {

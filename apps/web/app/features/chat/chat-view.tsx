@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TChatResponse } from '@cupido/contract';
+import type { TChatResponse } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { BlockerNotice, CostsLine, NotConfirmedNotice, SendErrorAlert } from './chat-notices.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TChatSummary, TChatsResponse } from '@cupido/contract';
+import type { TChatSummary, TChatsResponse } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { badgeText } from '../../lib/badge.ts';
 import { useI18n } from '../../lib/i18n.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { GIFTS, type TGift } from '@cupido/contract';
+import { GIFTS, type TGift } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive } from '../../lib/live.tsx';
 import { Modal } from '../../ui/modal.tsx';

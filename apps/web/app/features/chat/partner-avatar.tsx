@@ -1,4 +1,4 @@
-import type { TChatPartner } from '@cupido/contract';
+import type { TChatPartner } from '@cupido/contract/browser';
 
 /** The partner's thumbnail, or their initial on a soft circle (decorative: the name is next to it). */
 export function PartnerAvatar({ partner, size = 44 }: { partner: TChatPartner; size?: number }) {

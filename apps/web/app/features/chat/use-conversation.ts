@@ -5,7 +5,7 @@ import {
   type TChatResponse,
   type TEndpoints,
   type TGift,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';

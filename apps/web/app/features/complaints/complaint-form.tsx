@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { COMPLAINT_CATEGORIES } from '@cupido/contract';
+import { COMPLAINT_CATEGORIES } from '@cupido/contract/browser';
 import { CallForm, useCallForm, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useEarlyInput } from '../../lib/use-early-input.ts';

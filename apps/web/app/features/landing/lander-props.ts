@@ -1,3 +1,3 @@
-import type { TCountryMap, TProfileCard } from '@cupido/contract';
+import type { TCountryMap, TProfileCard } from '@cupido/contract/browser';
 
 export type TLanderProps = { members: TProfileCard[]; map: TCountryMap | null };

@@ -1,4 +1,4 @@
-import type { TCountryMap, TProfileCard } from '@cupido/contract';
+import type { TCountryMap, TProfileCard } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { FictionalDisclosure, MemberName } from './member-photo.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TMemberProfile } from '@cupido/contract';
+import type { TMemberProfile } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';

@@ -1,4 +1,4 @@
-import type { TProfileCard } from '@cupido/contract';
+import type { TProfileCard } from '@cupido/contract/browser';
 import { FictionalMark, FictionalNote } from '../../ui/fictional-mark.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { TProfileCard } from '@cupido/contract';
+import type { TProfileCard } from '@cupido/contract/browser';
 import { MemberPhoto } from './member-photo.tsx';
 
 /** Pictures in one reel; the keyframes in landers.css are cut for exactly this many. */

@@ -1,4 +1,4 @@
-import { cleanPhone, type TCompanyInfo, type TSettings } from '@cupido/contract';
+import { cleanPhone, type TCompanyInfo, type TSettings } from '@cupido/contract/browser';
 import type { LegalDoc } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
 

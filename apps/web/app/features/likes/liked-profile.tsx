@@ -1,4 +1,4 @@
-import type { TProfileCard } from '@cupido/contract';
+import type { TProfileCard } from '@cupido/contract/browser';
 import { useSite } from '../../lib/use-root-data.ts';
 
 /** The member of the like and match modals: photo, name, and the fictional disclosure. */

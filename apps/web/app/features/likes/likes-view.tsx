@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TLikeEntry, TLikesResponse, TLikeType } from '@cupido/contract';
+import type { TLikeEntry, TLikesResponse, TLikeType } from '@cupido/contract/browser';
 import { badgeText } from '../../lib/badge.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { LikeButton } from '../../ui/like-button.tsx';

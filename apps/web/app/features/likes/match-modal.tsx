@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TProfileCard } from '@cupido/contract';
+import type { TProfileCard } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLiveEvents } from '../../lib/live.tsx';
 import { Modal } from '../../ui/modal.tsx';

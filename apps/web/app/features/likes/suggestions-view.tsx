@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TSuggestionsResponse } from '@cupido/contract';
+import type { TSuggestionsResponse } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { LikeButton } from '../../ui/like-button.tsx';
 import { ProfileGrid } from '../../ui/profile-grid.tsx';

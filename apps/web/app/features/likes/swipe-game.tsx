@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { SWIPE_LIKES_PER_DAY, type TSwipeResponse } from '@cupido/contract';
+import { SWIPE_LIKES_PER_DAY, type TSwipeResponse } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MATCH_RELOAD_MS, type TLikesResponse } from '@cupido/contract';
+import { MATCH_RELOAD_MS, type TLikesResponse } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { useLiveEvents } from '../../lib/live.tsx';
 

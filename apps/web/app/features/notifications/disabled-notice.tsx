@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { TMailDisabledReason } from '@cupido/contract';
+import type { TMailDisabledReason } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_TYPES,
   type TNotificationSettings,
   type TNotificationType,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';

@@ -1,4 +1,4 @@
-import type { TNotificationType } from '@cupido/contract';
+import type { TNotificationType } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
 
 /** The name of a notification type as the settings list it. */

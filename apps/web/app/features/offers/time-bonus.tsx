@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useMatches } from 'react-router';
-import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_S } from '@cupido/contract';
+import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_S } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';

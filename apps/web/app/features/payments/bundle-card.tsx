@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TCreditBundle } from '@cupido/contract';
+import type { TCreditBundle } from '@cupido/contract/browser';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /** A bundle's price with a discount code (offers): what is charged and what is taken off. */

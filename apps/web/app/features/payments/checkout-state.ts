@@ -1,4 +1,4 @@
-import type { TPayment } from '@cupido/contract';
+import type { TPayment } from '@cupido/contract/browser';
 
 /**
  * The return page's states (spec section 4): loading (no answer yet), pending (processing; the

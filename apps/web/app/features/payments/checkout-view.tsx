@@ -3,7 +3,7 @@ import type {
   TCreditsResponse,
   TPaymentMethod,
   TPaymentResponse,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 import { codeFor, discountedPrice, methodsFor } from './shop-discount.ts';
 import { MethodPicker } from './method-picker.tsx';
 import { OrderSummary } from './order-summary.tsx';

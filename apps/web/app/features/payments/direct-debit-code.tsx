@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TDirectDebitOrder } from '@cupido/contract';
+import type { TDirectDebitOrder } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { CallForm, useCallForm } from '../../lib/call-form.tsx';
 import { useFormErrors } from '../../lib/form-errors.ts';

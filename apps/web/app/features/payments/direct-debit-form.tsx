@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { normaliseMobile, type TCreditBundle, type TDirectDebitOrder } from '@cupido/contract';
+import {
+  normaliseMobile,
+  type TCreditBundle,
+  type TDirectDebitOrder,
+} from '@cupido/contract/browser';
 import {
   CallForm,
   CallFormAlert,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TCreditBundle, TCreditsResponse, TDirectDebitOrder } from '@cupido/contract';
+import type { TCreditBundle, TCreditsResponse, TDirectDebitOrder } from '@cupido/contract/browser';
 import { DirectDebitCode } from './direct-debit-code.tsx';
 import { DirectDebitForm } from './direct-debit-form.tsx';
 import { OrderSummary } from './order-summary.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
-import type { TCreditsResponse } from '@cupido/contract';
+import type { TCreditsResponse } from '@cupido/contract/browser';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TPayment, TTransactionResponse } from '@cupido/contract';
+import type { TPayment, TTransactionResponse } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useLive } from '../../lib/live.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TCreditBundle } from '@cupido/contract';
+import type { TCreditBundle } from '@cupido/contract/browser';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**

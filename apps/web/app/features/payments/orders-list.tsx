@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TPayment } from '@cupido/contract';
+import type { TPayment } from '@cupido/contract/browser';
 import { StatusBadge } from './status-badge.tsx';
 import { usePaymentsFormat } from './use-payments-format.ts';
 

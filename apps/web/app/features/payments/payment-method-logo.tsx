@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TPaymentMethod } from '@cupido/contract';
+import type { TPaymentMethod } from '@cupido/contract/browser';
 
 const font = { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 700 } as const;
 

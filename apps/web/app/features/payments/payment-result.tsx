@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { TCreditsResponse, TPaymentResponse } from '@cupido/contract';
-import { CARD_METHODS } from '@cupido/contract';
+import type { TCreditsResponse, TPaymentResponse } from '@cupido/contract/browser';
+import { CARD_METHODS } from '@cupido/contract/browser';
 import { useToast } from '../../ui/toast.tsx';
 import { isFinal } from './checkout-state.ts';
 import { MethodPicker } from './method-picker.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PHOTO_LIMITS, type TCreditBundle } from '@cupido/contract';
+import { PHOTO_LIMITS, type TCreditBundle } from '@cupido/contract/browser';
 import { useLive } from '../../lib/live.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { CheckIcon, CoinIcon, ImageIcon, StarIcon } from '../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TPricingResponse } from '@cupido/contract';
+import type { TPricingResponse } from '@cupido/contract/browser';
 import { useSite } from '../../lib/use-root-data.ts';
 import { MethodList } from './method-list.tsx';
 import { SignupButton } from './signup-button.tsx';

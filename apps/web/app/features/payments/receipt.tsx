@@ -1,4 +1,4 @@
-import type { TReceipt } from '@cupido/contract';
+import type { TReceipt } from '@cupido/contract/browser';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**

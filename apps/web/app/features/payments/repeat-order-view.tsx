@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import type { TCreditsResponse, TRepeatOrderInput } from '@cupido/contract';
+import type { TCreditsResponse, TRepeatOrderInput } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { checkoutPath } from './paths.ts';

@@ -1,4 +1,4 @@
-import type { TCreditsResponse } from '@cupido/contract';
+import type { TCreditsResponse } from '@cupido/contract/browser';
 
 /** The discounted price of a bundle in the shop's discount, or null when it does not apply. */
 export function discountedPrice(

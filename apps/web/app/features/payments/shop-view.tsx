@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TCreditsResponse } from '@cupido/contract';
+import type { TCreditsResponse } from '@cupido/contract/browser';
 import { useLive } from '../../lib/live.tsx';
 import { DiscountPanel } from './discount-panel.tsx';
 import { codeFor, discountedPrice } from './shop-discount.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TCreatePaymentInput, TCreditBundle } from '@cupido/contract';
+import type { TCreatePaymentInput, TCreditBundle } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { checkoutPath } from './paths.ts';

@@ -1,4 +1,4 @@
-import type { TPaymentStatus } from '@cupido/contract';
+import type { TPaymentStatus } from '@cupido/contract/browser';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 const COLOUR: Record<TPaymentStatus, string> = {

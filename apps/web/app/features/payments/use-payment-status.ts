@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TPaymentResponse } from '@cupido/contract';
+import type { TPaymentResponse } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';
 import { checkoutState, isFinal, recheckDelay } from './checkout-state.ts';

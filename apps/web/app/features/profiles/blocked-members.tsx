@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { TBlockedResponse } from '@cupido/contract';
+import type { TBlockedResponse } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useToast } from '../../ui/toast.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import type { TMemberProfile } from '@cupido/contract';
+import type { TMemberProfile } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { TOwnPhoto } from '@cupido/contract';
+import type { TOwnPhoto } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';

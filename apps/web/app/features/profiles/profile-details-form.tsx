@@ -11,7 +11,7 @@ import {
   SIGNUP_REASONS,
   type TOwnProfile,
   type TRegionsResponse,
-} from '@cupido/contract';
+} from '@cupido/contract/browser';
 import type { TTranslate } from '@cupido/i18n';
 import { CallForm, CallFormAlert, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';

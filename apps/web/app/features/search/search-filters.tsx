@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
-import type { TCountryRegions, TSearchQuery } from '@cupido/contract';
+import type { TCountryRegions, TSearchQuery } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
