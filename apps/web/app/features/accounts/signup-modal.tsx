@@ -1,10 +1,17 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { DESKTOP_QUERY, SignupModalContext } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { SignupFlow, type TSignupPhase } from './signup-flow.tsx';
+import type { TSignupPhase } from './signup-flow.tsx';
+
+/**
+ * The sign-up form (its steps, the e-mail spell checker) is not part of every page's scripts: it
+ * loads when the modal first opens, or earlier when a desktop visitor's browser is idle.
+ */
+const loadFlow = () => import('./signup-flow.tsx');
+const SignupFlow = lazy(() => loadFlow().then((m) => ({ default: m.SignupFlow })));
 
 /**
  * Provides "open sign-up": the modal on desktop, the sign-up page on a phone; logged-in members
@@ -24,6 +31,11 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
     // After sign-up the page shows the new member (account menu, activation reminder).
     if (phase === 'complete') void revalidator.revalidate();
   }, [phase, revalidator]);
+  useEffect(() => {
+    if (user || !window.matchMedia(DESKTOP_QUERY).matches) return;
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1000));
+    idle(() => void loadFlow().catch(() => undefined));
+  }, [user]);
   const openSignup = useCallback(() => {
     if (user) navigate('/members');
     else if (window.matchMedia(DESKTOP_QUERY).matches) setOpen(true);
@@ -45,7 +57,17 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
             )
           }
         >
-          <SignupFlow onPhase={setPhase} onClose={close} />
+          <Suspense
+            fallback={
+              <div className="text-center py-4">
+                <span className="spinner-border text-brand" role="status">
+                  <span className="visually-hidden">{t('app.loading')}</span>
+                </span>
+              </div>
+            }
+          >
+            <SignupFlow onPhase={setPhase} onClose={close} />
+          </Suspense>
         </Modal>
       )}
     </SignupModalContext.Provider>
