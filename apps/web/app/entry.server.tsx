@@ -6,17 +6,20 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import type { TSsrContext } from '@cupido/contract/browser';
 import { deferScripts } from './lib/defer-scripts.server.ts';
 import type { TRootData } from './lib/root-data.server.ts';
+import { loadMemberOnly } from './lib/member-only.tsx';
 
 export const streamTimeout = 5_000;
 
 /** Streams the page; bots and crawlers get it whole. Inline scripts carry the CSP nonce. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
   loadContext: TSsrContext,
 ) {
+  // Member-only parts render on the server as in a member's browser (loaded once per process).
+  await loadMemberOnly();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;

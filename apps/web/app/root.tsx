@@ -15,7 +15,7 @@ import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import appCssHref from './styles/app.css?url';
 import { I18nProvider } from './lib/i18n.tsx';
 import { LiveProvider } from './lib/live.tsx';
-import { MessageBanner } from './features/chat/message-banner.tsx';
+import { MessageBanner } from './layouts/member-only.ts';
 import { PushProvider } from './lib/push.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
@@ -56,7 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   return (
-    <html lang={data?.locale ?? 'en'}>
+    // data-member: the page's member-only parts load before it hydrates (entry.client.tsx).
+    <html lang={data?.locale ?? 'en'} data-member={data?.user ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

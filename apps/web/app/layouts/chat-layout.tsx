@@ -1,11 +1,10 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
-import { LikesModals } from '../features/likes/likes-modals.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
-import { TabBar } from '../ui/tab-bar.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
+import { LikesModals, TabBar } from './member-only.ts';
 
 /**
  * Chat layout (spec section 2): bare and full height for the conversation, with a slim bar

@@ -1,18 +1,13 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from 'react-router';
-import { ActivationReminder } from '../features/accounts/activation-reminder.tsx';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
-import { LikesModals } from '../features/likes/likes-modals.tsx';
-import { DisabledNotificationsAlert } from '../features/notifications/disabled-notifications-alert.tsx';
 import { TimeBonus } from '../features/offers/time-bonus.tsx';
-import { EnrichAlert } from '../features/profiles/enrich-alert.tsx';
-import { PushAlert } from '../features/push/push-alert.tsx';
 import { PageNotice } from '../ui/page-notice.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
-import { TabBar } from '../ui/tab-bar.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
+import { LikesModals, MemberBanners, TabBar } from './member-only.ts';
 
 /**
  * Default layout (spec section 2): top navigation, alert banners, content, footer with the
@@ -33,10 +28,7 @@ function DefaultFrame({ children }: { children: React.ReactNode }) {
         {/* The banners belong to the page's content (inside the main landmark). */}
         <TimeBonus />
         <PageNotice />
-        <ActivationReminder />
-        <EnrichAlert />
-        <DisabledNotificationsAlert />
-        <PushAlert />
+        <MemberBanners />
         {children}
       </main>
       <SiteFooter />

@@ -1,0 +1,21 @@
+import { ActivationReminder } from '../features/accounts/activation-reminder.tsx';
+import { MessageBanner } from '../features/chat/message-banner.tsx';
+import { LikesModals } from '../features/likes/likes-modals.tsx';
+import { DisabledNotificationsAlert } from '../features/notifications/disabled-notifications-alert.tsx';
+import { EnrichAlert } from '../features/profiles/enrich-alert.tsx';
+import { PushAlert } from '../features/push/push-alert.tsx';
+import { TabBar } from '../ui/tab-bar.tsx';
+
+/** What only members see in the layouts: one chunk, loaded for members (member-only.ts). */
+function MemberBanners() {
+  return (
+    <>
+      <ActivationReminder />
+      <EnrichAlert />
+      <DisabledNotificationsAlert />
+      <PushAlert />
+    </>
+  );
+}
+
+export { LikesModals, MemberBanners, MessageBanner, TabBar };
