@@ -7,7 +7,7 @@ import { E2E_PORT } from '../playwright.config.ts';
  * A first visit's page (no cookie at all) is the same for every first visitor of a site, so the
  * server renders it once a moment and serves it again, each time with a nonce of its own
  * (decision 42). Other journeys run beside this one and their changes make the server render
- * again, so a served-again page is waited for rather than expected on the second request.
+ * again, so the pages compared are asked for at the same moment.
  */
 
 type TAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -42,13 +42,16 @@ const nonceOf = (answer: TAnswer) => /nonce="([^"]+)"/.exec(answer.body)![1]!;
 
 /* Each journey here asks for an address of its own (no other journey asks for these ages). */
 
-/** Asks until the page is served again (another journey's change may have just cleared it). */
+/**
+ * Two first visits at once: the second arrives while the first renders and is served its page.
+ * Asked again when another journey's change came between them (the page is then rendered twice).
+ */
 async function servedAgain(path: string): Promise<[TAnswer, TAnswer]> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const first = await firstVisit(path);
-    const second = await firstVisit(path);
-    if (first.headers['x-page-cache'] === 'miss' && second.headers['x-page-cache'] === 'hit')
-      return [first, second];
+    const answers = await Promise.all([firstVisit(path), firstVisit(path)]);
+    const rendered = answers.find((a) => a.headers['x-page-cache'] === 'miss');
+    const again = answers.find((a) => a.headers['x-page-cache'] === 'hit');
+    if (rendered && again) return [rendered, again];
   }
   throw new Error(`${path} was never served again`);
 }
