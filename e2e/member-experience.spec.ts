@@ -4,6 +4,7 @@ import {
   activateFromOutbox,
   dismissEntryWarning,
   expectAccessible,
+  holdRequests,
   openSearchFilters,
   site,
   t,
@@ -56,6 +57,20 @@ async function newMember(
   await activateFromOutbox(page, email);
   return page;
 }
+
+test("a member's tap made before the page's scripts have run is made once they have", async ({
+  browser,
+}, info) => {
+  const page = await newMember(browser, info, LANGUAGES[0]!);
+  // The app's entry is held back: the page is drawn by the server, not yet hydrated.
+  const release = await holdRequests(page, '**/assets/entry.client-*.js');
+  await page.goto(site('cupido', '/members'), { waitUntil: 'commit' });
+  const account = page.getByRole('button', { name: t('en', 'nav.account') });
+  await account.click();
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await expect(page.getByRole('button', { name: t('en', 'nav.logout') })).toBeVisible();
+});
 
 for (const language of LANGUAGES) {
   const { domain, locale } = language;

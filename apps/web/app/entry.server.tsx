@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -30,11 +29,12 @@ export default async function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           // Landers and every visitor's page paint from their HTML and CSS and hydrate when the
-          // visitor acts (decisions 33 and 43); a member's pages hydrate at once.
+          // visitor acts (decisions 33 and 43); a member's pages hydrate at once, holding a tap
+          // made before that.
           const { matches, loaderData } = routerContext.staticHandlerContext;
           const lander = matches.some((match) => match.route.id === 'layout-lander');
           const member = Boolean((loaderData.root as TRootData | undefined)?.user);
-          const body = lander || !member ? deferScripts() : new PassThrough();
+          const body = deferScripts({ until: member && !lander ? 'now' : 'intent' });
           headers.set('content-type', 'text/html; charset=utf-8');
           headers.set('cache-control', 'private, no-cache');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));

@@ -20,7 +20,11 @@ export const DEFERRED_MARK = 'data-hydrate="on-intent"';
  * link. A click with a modifier key is left to the browser (a link opens in a new tab). A page
  * drawn with a dialog open loads at once.
  */
-export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown>): void {
+export function hydrateOnIntent(
+  preloads: string[],
+  start: () => Promise<unknown>,
+  now = false,
+): void {
   const root = document.documentElement;
   // A scroll is not among them: it also happens without the visitor (a restored position), and
   // the visitor's own scrolling starts with a touch, a wheel, a key or a pointer.
@@ -79,7 +83,7 @@ export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown
   for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
   // A page drawn with a dialog open (the site-entry warning) must be answered first: it becomes
   // modal, with focus on its main action, as soon as it can.
-  if (document.querySelector('dialog[open]')) begin();
+  if (now || document.querySelector('dialog[open]')) begin();
 }
 
 /**
@@ -87,7 +91,7 @@ export function hydrateOnIntent(preloads: string[], start: () => Promise<unknown
  * when `hydrateOnIntent` starts them. HTML entities cannot occur in a script's text, so the code
  * is rewritten as is.
  */
-function deferredModule(code: string, preloads: string[]): string {
+function deferredModule(code: string, preloads: string[], now: boolean): string {
   const body = code
     .replace(
       STATIC_IMPORT,
@@ -97,24 +101,30 @@ function deferredModule(code: string, preloads: string[]): string {
     // The entry's import too, so that a failure to load it reaches `hydrateOnIntent`.
     .replace(DYNAMIC_IMPORT, 'await import(');
   // An async function rather than top-level await: module scripts run in older browsers too.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n});`;
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${now});`;
 }
 
 /**
  * Loads and runs a page's scripts only when the visitor acts
- * (decisions 32 and 33): the server-rendered page paints from its HTML and CSS alone, without
+ * (decisions 32, 33 and 43): the server-rendered page paints from its HTML and CSS alone, without
  * some 40 module preloads competing for the phone's link, and the main thread stays free while
- * it is read. For the landers, where paid traffic arrives and the first paint decides.
+ * it is read. For the landers and every visitor's page. With `until: 'now'` (a member's pages)
+ * the scripts load with the page as usual, and only the held taps are kept: a tap on a button
+ * before the page is hydrated is made once it is, not lost.
  *
  * A streaming transform: a tag split across two chunks is held back until it is whole.
  */
-export function deferScripts(): Transform {
+export function deferScripts({ until = 'intent' }: { until?: 'intent' | 'now' } = {}): Transform {
   const decoder = new StringDecoder('utf8');
   const preloads: string[] = [];
+  const now = until === 'now';
+  const mark = now ? '' : ` ${DEFERRED_MARK}`;
   let held = '';
   const rewrite = (html: string) =>
     html
       .replace(MODULE_PRELOAD, (tag) => {
+        // Loading now, the preloads stay where they are, fetched with the page.
+        if (now) return tag;
         const href = HREF.exec(tag)?.[1];
         if (href) preloads.push(href);
         return '';
@@ -122,7 +132,7 @@ export function deferScripts(): Transform {
       .replace(
         MODULE_SCRIPT,
         (_, open: string, code: string, close: string) =>
-          `${open.replace('<script', `<script ${DEFERRED_MARK}`)}${deferredModule(code, preloads)}${close}`,
+          `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, now)}${close}`,
       );
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

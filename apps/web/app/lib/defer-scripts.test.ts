@@ -15,8 +15,8 @@ const page =
   'import("/assets/entry.client-2.js");</script></body></html>';
 
 /** Runs the page through the transform, cut into chunks of `size` bytes. */
-async function transformed(size: number): Promise<string> {
-  const stream = deferScripts();
+async function transformed(size: number, until?: 'now'): Promise<string> {
+  const stream = deferScripts({ until });
   const bytes = Buffer.from(page);
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk));
@@ -28,6 +28,26 @@ async function transformed(size: number): Promise<string> {
 }
 
 describe('deferScripts', () => {
+  it("loading now (a member's page), keeps the preloads and starts at once, holding taps", async () => {
+    for (const size of [7, 64, page.length]) {
+      const whole = await transformed(size, 'now');
+      // The preloads stay in the head, fetched with the page; the script is not marked deferred.
+      expect(whole).toContain(
+        '<link rel="modulepreload" href="/assets/manifest-1.js" nonce="n1"/>',
+      );
+      expect(whole).toContain('<link rel="modulepreload" href="/assets/entry.client-2.js"');
+      expect(whole).not.toContain('data-hydrate');
+      const script = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(
+        whole,
+      )?.[1];
+      expect(script).toContain('function hydrateOnIntent(');
+      // No preloads to add, and it begins at once.
+      expect(script).toMatch(/^\(function hydrateOnIntent\([\s\S]*\)\(\[\], async \(\) => \{/);
+      expect(script!.trimEnd().endsWith('}, true);')).toBe(true);
+      expect(script).toContain('await import("/assets/entry.client-2.js");');
+    }
+  });
+
   it('drops the module preloads and runs the module script later, whatever the chunking', async () => {
     const whole = await transformed(page.length);
     expect(whole).not.toContain('rel="modulepreload"');
