@@ -113,20 +113,32 @@ export async function openPglite(dir: string | null): Promise<Db> {
     ...wrap(inTurn),
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       queued++;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
       const run = turn.then(async () => {
+        // The database holds the turn for as long as it takes: messages both ways for each
+        // statement. BEGIN goes out with the first one, and the turn passes once COMMIT or
+        // ROLLBACK is posted (the thread runs what comes next after it), not answered.
+        const begun = thread.ask({ text: 'begin' });
+        begun.catch(() => {});
+        let result: T;
         try {
-          await thread.ask({ text: 'begin' });
-          const result = await fn(inside);
-          await thread.ask({ text: 'commit' });
-          return result;
+          result = await fn(inside);
+          await begun;
         } catch (error) {
-          await thread.ask({ text: 'rollback' }).catch(() => {});
-          throw error;
-        } finally {
+          void thread.ask({ text: 'rollback' }).catch(() => {});
           queued--;
+          release();
+          throw error;
         }
+        // A COMMIT that fails ends the transaction too: nothing is left to roll back.
+        const committed = thread.ask({ text: 'commit' });
+        queued--;
+        release();
+        await committed;
+        return result;
       });
-      turn = run.catch(() => {});
+      turn = released;
       return run;
     },
     close: async () => {
