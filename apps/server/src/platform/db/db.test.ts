@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from './pglite-db.ts';
 import { DATABASE_URL, openTestDb, type TTestDb } from '../../test/test-app.ts';
 
 const kinds: ('pglite' | 'postgres')[] = [
@@ -22,14 +26,14 @@ describe.each(kinds)('the database adapter on %s', (kind) => {
     const db = await fresh();
     let done = 0;
     const queued = Array.from({ length: 20 }, (_, i) =>
-      // 2 ms each: together longer than PGlite may hold the loop.
+      // 2 ms each: 40 ms together, which the loop must not wait for.
       db.query<{ n: number }>('select pg_sleep(0.002), $1::int as n', [i]).then((rows) => {
         done++;
         return rows[0]!.n;
       }),
     );
-    // PGlite runs on this thread: unless it lets the loop turn between statements, all 20 would
-    // have run before any other callback.
+    // PGlite answers from a thread of its own; on this one, all 20 would have run before any
+    // other callback.
     await new Promise((resolve) => setImmediate(resolve));
     expect(done).toBeLessThan(20);
     expect(await Promise.all(queued)).toEqual(Array.from({ length: 20 }, (_, i) => i));
@@ -56,5 +60,53 @@ describe.each(kinds)('the database adapter on %s', (kind) => {
     const after = db.query('select n from items order by n');
     await expect(bad).rejects.toThrow();
     expect(await after).toEqual([{ n: 2 }]);
+  });
+
+  it("answers with the database's values, and its errors with their fields", async () => {
+    const db = await fresh();
+    const [row] = await db.query<Record<string, unknown>>(
+      `select timestamptz '2026-11-26 08:00:00+00' as at, '{"a": [1, "b"]}'::jsonb as data,
+              9007199254740991::int8 as big, '\\x0102'::bytea as bytes,
+              null::text as nothing, array[1, 2]::int[] as list`,
+    );
+    expect(row).toMatchObject({
+      at: new Date('2026-11-26T08:00:00Z'),
+      data: { a: [1, 'b'] },
+      big: 9007199254740991,
+      nothing: null,
+      list: [1, 2],
+    });
+    expect(row!.bytes).toBeInstanceOf(Uint8Array);
+    expect([...(row!.bytes as Uint8Array)]).toEqual([1, 2]);
+
+    await db.exec('create table once (n int, constraint once_n unique (n))');
+    await db.query('insert into once values ($1)', [7]);
+    const twice = db.transaction((tx) => tx.query('insert into once values ($1)', [7]));
+    await expect(twice).rejects.toBeInstanceOf(Error);
+    await expect(twice).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'once_n',
+      table: 'once',
+      detail: 'Key (n)=(7) already exists.',
+      message: 'duplicate key value violates unique constraint "once_n"',
+    });
+  });
+});
+
+describe('PGlite in a directory', () => {
+  it('keeps what was written once closed and opened again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cupido-pglite-'));
+    try {
+      const first = await openPglite(dir);
+      await first.exec('create table kept (n int)');
+      await first.query('insert into kept values ($1)', [42]);
+      await first.close();
+      await expect(first.query('select 1')).rejects.toThrow('closed');
+      const again = await openPglite(dir);
+      expect(await again.query('select n from kept')).toEqual([{ n: 42 }]);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

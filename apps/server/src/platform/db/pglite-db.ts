@@ -1,65 +1,87 @@
 import { mkdirSync } from 'node:fs';
-import { setImmediate as loopTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db.ts';
+import type { TAnswer, TErrorFields, TRequest } from './pglite-worker.ts';
 import { type Sql, toStatement } from './sql.ts';
 
 /**
- * PGlite runs every statement on this thread, and the statements waiting for it would run back
- * to back (each resumes in a microtask of the one before), so under load the event loop did not
- * turn, and no timer, socket or answer was served, until all of them had run (200 queued: a 0 ms
- * timer fired after 906 ms). So statements run back to back for this long at most, then the loop
- * turns once before the next; a loop turn per statement would cap them at one per turn.
+ * PGlite runs each statement synchronously, so it runs in a thread of its own (pglite-worker.ts,
+ * started as it is, from `node` or vitest, with no build): on this one, the statements queued
+ * under load held the event loop until all had run (200 queued: a 0 ms timer fired after 906 ms).
  */
-const SLICE_MS = 5;
+const WORKER = new URL('./pglite-worker.ts', import.meta.url);
 
-/** When the statements run since the loop last turned began (null: it has turned since). */
-let sliceStart: number | null = null;
+type TStatement = { text: string; params?: unknown[]; exec?: true };
+type TWaiting = { resolve: (rows: unknown[]) => void; reject: (reason: unknown) => void };
 
-async function takeSlice(): Promise<void> {
-  if (sliceStart !== null && performance.now() - sliceStart >= SLICE_MS) await loopTurn();
-  if (sliceStart === null) {
-    sliceStart = performance.now();
-    setImmediate(() => {
-      sliceStart = null;
-    });
-  }
+/** An Error as PGlite threw it in its thread, with its fields (`code`, `constraint`, `detail`…). */
+function toError(fields: TErrorFields): Error {
+  const { message, ...rest } = fields;
+  return Object.assign(new Error(message), rest);
 }
 
-/** Runs a unit of database work when its turn comes. */
-type TTurn = <T>(work: () => Promise<T>) => Promise<T>;
+/** The thread: each statement is posted at once, and the thread runs them in the order posted. */
+async function startThread(dir: string | null) {
+  const worker = new Worker(WORKER, { workerData: dir });
+  const waiting = new Map<number, TWaiting>();
+  let lastId = 0;
+  let gone: Error | null = null;
+  const fail = (error: Error) => {
+    gone ??= error;
+    for (const w of waiting.values()) w.reject(gone);
+    waiting.clear();
+  };
+  worker.on('message', (answer: TAnswer) => {
+    const w = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    // The thread keeps the process alive only while something waits for it.
+    if (waiting.size === 0) worker.unref();
+    if (answer.error) w?.reject(answer.error);
+    else w?.resolve(answer.rows ?? []);
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`PGlite's thread ended (exit code ${code}).`)));
 
-/**
- * Units of work (a statement, or a transaction as a whole) one at a time, in the order they
- * came: each starts only when this adapter lets it, so the slice above holds.
- */
-function inTurns(): TTurn {
-  let last: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const run = last.then(takeSlice).then(work);
-    last = run.catch(() => {});
-    return run;
+  const post = (request: TRequest) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (gone) return reject(gone);
+      worker.postMessage(request);
+      if (waiting.size === 0) worker.ref();
+      waiting.set(request.id, { resolve, reject });
+    });
+  const ask = async (request: TStatement | { close: true }): Promise<unknown[]> => {
+    try {
+      return await post({ ...request, id: ++lastId });
+    } catch (error) {
+      // Made here, so that its stack leads to the caller.
+      throw error instanceof Error ? error : toError(error as TErrorFields);
+    }
+  };
+
+  // Answer 0: the database is open.
+  await new Promise<unknown[]>((resolve, reject) => waiting.set(0, { resolve, reject })).catch(
+    async (error: unknown) => {
+      await worker.terminate();
+      throw error instanceof Error ? error : toError(error as TErrorFields);
+    },
+  );
+  return {
+    ask,
+    async close() {
+      await ask({ close: true }).catch(() => {});
+      gone ??= new Error('The database is closed.');
+      await worker.terminate();
+    },
   };
 }
 
-/** Inside a transaction, which holds a turn: each statement only takes its slice. */
-const inSlice: TTurn = async (work) => {
-  await takeSlice();
-  return work();
-};
-
-function wrap(q: Pick<PGlite, 'query' | 'exec'>, turn: TTurn): Queryable {
+function wrap(ask: (statement: TStatement) => Promise<unknown[]>): Queryable {
   return {
-    query<T>(text: string | Sql, params?: unknown[]) {
-      return turn(async () => {
-        const statement = toStatement(text, params);
-        return (await q.query<T>(statement.text, statement.params)).rows;
-      });
+    async query<T>(text: string | Sql, params?: unknown[]) {
+      return (await ask(toStatement(text, params))) as T[];
     },
-    exec(text: string) {
-      return turn(async () => {
-        await q.exec(text);
-      });
+    async exec(text: string) {
+      await ask({ text, exec: true });
     },
   };
 }
@@ -67,15 +89,62 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>, turn: TTurn): Queryable {
 /** Embedded PostgreSQL (WASM) in `dir`, or in memory when `dir` is null. */
 export async function openPglite(dir: string | null): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = dir ? new PGlite(dir) : new PGlite();
-  await pg.waitReady;
-  const turn = inTurns();
+  const thread = await startThread(dir);
+
+  // A transaction holds the database from its BEGIN to its COMMIT or ROLLBACK: what others ask
+  // meanwhile waits, in order, and is posted after it (statements alone go out at once).
+  let queued = 0;
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = (statement: TStatement): Promise<unknown[]> => {
+    if (queued === 0) return thread.ask(statement);
+    queued++;
+    // Wrapped, so that the turn passes once the statement is posted, not answered.
+    const posted = turn.then(() => {
+      queued--;
+      return { answer: thread.ask(statement) };
+    });
+    turn = posted;
+    return posted.then((p) => p.answer);
+  };
+  const inside = wrap(thread.ask);
+
   return {
     kind: 'pglite',
-    ...wrap(pg, turn),
-    // A transaction is one turn: no other statement runs between its own (PGlite would hold
-    // them back too), while the loop still turns between them.
-    transaction: (fn) => turn(() => pg.transaction((tx) => fn(wrap(tx, inSlice)))),
-    close: () => pg.close(),
+    ...wrap(inTurn),
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      queued++;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const run = turn.then(async () => {
+        // The database holds the turn for as long as it takes: messages both ways for each
+        // statement. BEGIN goes out with the first one, and the turn passes once COMMIT or
+        // ROLLBACK is posted (the thread runs what comes next after it), not answered.
+        const begun = thread.ask({ text: 'begin' });
+        begun.catch(() => {});
+        let result: T;
+        try {
+          result = await fn(inside);
+          await begun;
+        } catch (error) {
+          void thread.ask({ text: 'rollback' }).catch(() => {});
+          queued--;
+          release();
+          throw error;
+        }
+        // A COMMIT that fails ends the transaction too: nothing is left to roll back.
+        const committed = thread.ask({ text: 'commit' });
+        queued--;
+        release();
+        await committed;
+        return result;
+      });
+      turn = released;
+      return run;
+    },
+    close: async () => {
+      // Once all that was asked before has been posted: the thread answers it first.
+      await turn;
+      await thread.close();
+    },
   };
 }
