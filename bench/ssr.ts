@@ -5,9 +5,11 @@
  * (this process) on the other CPUs where the machine allows. The page is asked for as a browser's
  * first visit asks (its user agent, language and encodings: no cookie, zstd compression).
  *
- * - Cupido, twice: as a first visit (no cookie: the page is rendered once a moment and served
- *   again, decision 42), on which the goals are judged, and as a returning visitor (a locale
- *   cookie: the page is rendered for every request). Each: autocannon on 1 connection for a fixed
+ * - Cupido, three times: as a first visit (no cookie: the page is rendered once a moment and
+ *   served again, decision 42), on which the goals are judged; as a returning visitor (a locale
+ *   cookie, a visitor's choice: served again like a first visit's); and as the demo member
+ *   (logged in: the page is theirs, rendered for every request; it holds more than a visitor's,
+ *   so its ratio is only a guide). Each: autocannon on 1 connection for a fixed
  *   time (after 1 s of warm-up): pages/s, and p50/p99 of the time to the whole page. Then, at half that rate, node:http (open loop: a
  *   request every 2/rate s, on another connection when the last has not answered yet) measures
  *   the time to the first byte (the 'response' event, status line and headers) and to the end.
@@ -39,7 +41,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { ensureSites } from '../apps/server/src/modules/demo/index.ts';
+import { DEMO_LOGIN, ensureSites } from '../apps/server/src/modules/demo/index.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { openDb } from '../apps/server/src/platform/db/open-db.ts';
 import { openPostgres } from '../apps/server/src/platform/db/postgres-db.ts';
@@ -166,14 +168,29 @@ try {
     PUBLIC_URL: 'http://cupido.localhost',
   });
   const url = `${cupido.origin}${PAGE}`;
-  const page = await fetch(url, { headers: HEADERS });
-  const html = await page.text();
-  if (page.status !== 200 || !html.includes('<html'))
-    throw new Error(`${PAGE} answered ${page.status} without a page: is the web app built?`);
+  const visit = async () => {
+    const page = await fetch(url, { headers: HEADERS });
+    const html = await page.text();
+    if (page.status !== 200 || !html.includes('<html'))
+      throw new Error(`${PAGE} answered ${page.status} without a page: is the web app built?`);
+    return html;
+  };
+  await visit();
 
   const firstVisit = await measure(url, HEADERS);
-  // A returning visitor's cookie (the locale the first visit set): the page is rendered again.
+  // A returning visitor's cookie (the locale the first visit set): a choice, shared.
   const returning = await measure(url, { ...HEADERS, cookie: 'locale=en' });
+  const login = await fetch(`${cupido.origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: cupido.origin },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (login.status !== 200 || session.length === 0)
+    throw new Error(`the demo member's log-in answered ${login.status}`);
+  const member = await measure(url, { ...HEADERS, cookie: ['locale=en', ...session].join('; ') });
+  // The page as the peer will be given its data (the member's log-in moved them up the list).
+  const html = await visit();
 
   // The peer takes the page's data from the server once, then renders on its own.
   const port = await freePort();
@@ -253,10 +270,12 @@ try {
     ];
   };
   // The goal is judged on a visitor's first visit, the page every new visitor is served; a
-  // returning visitor's page (rendered each time) is printed beside it.
+  // returning visitor's page (served again too) and a member's (rendered each time) are
+  // printed beside it.
   emitRows([
     ...rows('first visit', firstVisit, true),
     ...rows('returning visitor', returning, false),
+    ...rows('member', member, false),
   ]);
 } finally {
   peer?.kill();

@@ -4,7 +4,8 @@ import { hydrated, site, t, test } from './fixtures.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 
 /**
- * A first visit's page (no cookie at all) is the same for every first visitor of a site, so the
+ * A first visit's page (no cookie at all) is the same for every first visitor of a site, and a
+ * returning visitor's for every visitor with the same choices (language, cookie consent), so the
  * server renders it once a moment and serves it again, each time with a nonce of its own
  * (decision 42). Other journeys run beside this one and their changes make the server render
  * again, so the pages compared are asked for at the same moment.
@@ -46,9 +47,12 @@ const nonceOf = (answer: TAnswer) => /nonce="([^"]+)"/.exec(answer.body)![1]!;
  * Two first visits at once: the second arrives while the first renders and is served its page.
  * Asked again when another journey's change came between them (the page is then rendered twice).
  */
-async function servedAgain(path: string): Promise<[TAnswer, TAnswer]> {
+async function servedAgain(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<[TAnswer, TAnswer]> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const answers = await Promise.all([firstVisit(path), firstVisit(path)]);
+    const answers = await Promise.all([firstVisit(path, headers), firstVisit(path, headers)]);
     const rendered = answers.find((a) => a.headers['x-page-cache'] === 'miss');
     const again = answers.find((a) => a.headers['x-page-cache'] === 'hit');
     if (rendered && again) return [rendered, again];
@@ -88,12 +92,22 @@ test.describe('first visits', { tag: '@desktop-only' }, () => {
     expect(refused).toEqual([]);
   });
 
-  test('a returning visitor and a member get pages of their own', async ({ page }) => {
+  test("a returning visitor shares the page of their choices; a member's is their own", async ({
+    page,
+  }) => {
     const path = '/members?min_age=18&max_age=72';
-    await servedAgain(path);
-    const returning = await firstVisit(path, { cookie: 'locale=en' });
-    expect(returning.status).toBe(200);
-    expect(returning.headers['x-page-cache']).toBeUndefined();
+    const [first] = await servedAgain(path);
+    // A returning visitor's cookies hold choices only: the page of the same choices is shared,
+    // drawn with them (the cookie banner is not shown again once answered).
+    const choices = 'locale=en; cookie_consent=statistics';
+    const [rendered, again] = await servedAgain(path, { cookie: choices });
+    expect(again.body.replaceAll(nonceOf(again), nonceOf(rendered))).toBe(rendered.body);
+    expect(rendered.body.replaceAll(nonceOf(rendered), nonceOf(first))).not.toBe(first.body);
+    expect(rendered.headers['set-cookie']).toBeUndefined();
+    // A cookie that is not a visitor's choice (a form's outcome, shown once) is the request's own.
+    const own = await firstVisit(path, { cookie: `${choices}; form_outcome=x` });
+    expect(own.status).toBe(200);
+    expect(own.headers['x-page-cache']).toBeUndefined();
     // A member's page is theirs: their name is on it.
     await page.goto(site('cupido', '/login'));
     await page.getByLabel(t('en', 'login.email')).fill('demo@cupido.localhost');

@@ -1,5 +1,4 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { TSsrContext } from '@cupido/contract/browser';
@@ -9,7 +8,11 @@ import { loadMemberOnly } from './lib/member-only.tsx';
 
 export const streamTimeout = 5_000;
 
-/** Streams the page; bots and crawlers get it whole. Inline scripts carry the CSP nonce. */
+/**
+ * Renders the page whole (decision 47): every loader has answered before React starts, so
+ * streaming would send nothing sooner, and the whole page is compressed in one call. Inline
+ * scripts carry the CSP nonce.
+ */
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -20,33 +23,42 @@ export default async function handleRequest(
   // Member-only parts render on the server as in a member's browser (loaded once per process).
   await loadMemberOnly();
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
+    // Errors a boundary caught; one before the shell was drawn rejects, logged by React Router.
+    const caught: unknown[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
       {
         nonce: loadContext.nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          // Landers and every visitor's page paint from their HTML and CSS and hydrate when the
-          // visitor acts (decisions 33 and 43); a member's pages hydrate at once, holding a tap
-          // made before that.
-          const { matches, loaderData } = routerContext.staticHandlerContext;
-          const lander = matches.some((match) => match.route.id === 'layout-lander');
-          const member = Boolean((loaderData.root as TRootData | undefined)?.user);
-          const body = deferScripts({ until: member && !lander ? 'now' : 'intent' });
-          headers.set('content-type', 'text/html; charset=utf-8');
-          headers.set('cache-control', 'private, no-cache');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-          pipe(body);
+        onAllReady() {
+          for (const error of caught) console.error(error);
+          const sink = new PassThrough();
+          const chunks: Buffer[] = [];
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('error', reject);
+          sink.on('end', () => {
+            clearTimeout(timeout);
+            // Landers and every visitor's page paint from their HTML and CSS and hydrate when
+            // the visitor acts (decisions 33 and 43); a member's pages hydrate at once, holding a
+            // tap made before that.
+            const { matches, loaderData } = routerContext.staticHandlerContext;
+            const lander = matches.some((match) => match.route.id === 'layout-lander');
+            const member = Boolean((loaderData.root as TRootData | undefined)?.user);
+            const html = deferScripts(Buffer.concat(chunks).toString('utf8'), {
+              until: member && !lander ? 'now' : 'intent',
+            });
+            headers.set('content-type', 'text/html; charset=utf-8');
+            headers.set('cache-control', 'private, no-cache');
+            resolve(new Response(html, { headers, status }));
+          });
+          pipe(sink);
         },
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(error);
+          caught.push(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }

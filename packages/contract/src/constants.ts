@@ -127,6 +127,16 @@ export const TERMS_DEFAULT_VERSION_DATE = '2023-12-01T12:00:00Z';
 /** Storage key of the site-entry warning dismissal (a unix timestamp, spec section 2). */
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
 
+/** The visitor's choice of optional cookie categories (the consent banner). */
+export const CONSENT_COOKIE = 'cookie_consent';
+
+/**
+ * Whom the member is looking for, asked during sign-up (issue 16): the default of the search's
+ * gender filter on this device. 'any' is the answer "everyone". A preference the member set,
+ * like the language cookie; not profile data (decision 0031).
+ */
+export const SEARCH_GENDER_COOKIE = 'search_gender';
+
 /** Query parameters stored as tracking data and removed from the URL (spec section 9). */
 export const TRACKING_PARAMS = [
   'network',

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../platform/db/db.ts';
@@ -17,6 +18,24 @@ declare module 'fastify' {
   }
 }
 
+/** The session a page request resolved, while its loaders call the API in-process. */
+type TPageSession = { token: string; session: TSession | null; current: boolean };
+
+const pageSessions = new AsyncLocalStorage<TPageSession>();
+
+/**
+ * Runs a page's render (its loaders' in-process calls) with the session its own request
+ * resolved: a call carrying the same session cookie takes it instead of looking it up again. Only
+ * for a page that changes nothing (GET, HEAD); a call that may change something (any other
+ * method) or that sets the session cookie (a log-out, a log-in) ends the reuse, and the calls
+ * after it look the session up.
+ */
+export function withPageSession<T>(request: FastifyRequest, render: () => Promise<T>): Promise<T> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || (request.method !== 'GET' && request.method !== 'HEAD')) return render();
+  return pageSessions.run({ token, session: request.session, current: true }, render);
+}
+
 /** Resolves the session cookie of every request to a route that may need it. */
 export const auth = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
@@ -24,13 +43,26 @@ export const auth = fp(
     app.decorateRequest('hasStaleSession', false);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
+      const page = pageSessions.getStore();
+      if (page && request.method !== 'GET' && request.method !== 'HEAD') page.current = false;
       if (!token || request.routeOptions.config.session === false) return;
-      request.session = await findSession(db, token);
+      request.session =
+        page?.current && page.token === token ? page.session : await findSession(db, token);
       request.hasStaleSession = request.session === null;
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const page = pageSessions.getStore();
+      if (page?.current && setsSessionCookie(reply.getHeader('set-cookie'))) page.current = false;
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['request-context'] },
 );
+
+function setsSessionCookie(header: unknown): boolean {
+  const cookies = Array.isArray(header) ? header : [header];
+  return cookies.some((c) => typeof c === 'string' && c.startsWith(`${SESSION_COOKIE}=`));
+}
 
 /** The logged-in member's session; otherwise 401 authentication_required. */
 export function requireSession(request: FastifyRequest): TSession {

@@ -9,7 +9,7 @@ const FIRST_VISIT: TPageRequest = {
   acceptLanguage: 'de-DE,de;q=0.9',
   country: 'DE',
   bot: false,
-  hasCookies: false,
+  cookie: undefined,
 };
 
 const page = (over: Partial<TCachedPage> = {}): TCachedPage => ({
@@ -27,11 +27,20 @@ function renderer(answer: () => TCachedPage | Promise<TCachedPage>) {
 }
 
 describe('VisitorPageCache', () => {
-  it('keys only a GET without cookies, by everything its page depends on', () => {
+  it("keys only a visitor's GET, by everything its page depends on", () => {
     const cache = new VisitorPageCache();
     const key = cache.keyOf(FIRST_VISIT);
     expect(key).not.toBeNull();
-    expect(cache.keyOf({ ...FIRST_VISIT, hasCookies: true })).toBeNull();
+    // A member, a form's outcome shown once, a cookie the server does not know: not a visitor's
+    // choices, so the page is the request's own.
+    for (const cookie of [
+      'auth.sid=abc',
+      'locale=de; auth.sid=abc',
+      'form_outcome=x',
+      '_ga=GA1.1.1',
+      'locale',
+    ])
+      expect(cache.keyOf({ ...FIRST_VISIT, cookie }), cookie).toBeNull();
     expect(cache.keyOf({ ...FIRST_VISIT, method: 'HEAD' })).toBeNull();
     expect(cache.keyOf({ ...FIRST_VISIT, method: 'POST' })).toBeNull();
     const variants: Partial<TPageRequest>[] = [
@@ -43,9 +52,19 @@ describe('VisitorPageCache', () => {
       { country: 'NL' },
       { country: null },
       { bot: true },
+      // A returning visitor's choices: each value is a page of its own.
+      { cookie: 'locale=de' },
+      { cookie: 'locale=en' },
+      { cookie: 'locale=de; cookie_consent=statistics' },
+      { cookie: 'search_gender=female' },
+      { cookie: 'hide-site-entry-warning=1764000000' },
+      { cookie: 'tracking_source=1' },
     ];
     for (const variant of variants)
       expect(cache.keyOf({ ...FIRST_VISIT, ...variant }), JSON.stringify(variant)).not.toBe(key);
+    const keys = variants.map((variant) => cache.keyOf({ ...FIRST_VISIT, ...variant }));
+    expect(new Set(keys).size).toBe(variants.length);
+    expect(keys.every(Boolean)).toBe(true);
   });
 
   it('renders a page once and serves it again', async () => {

@@ -1,8 +1,14 @@
 import { LRUCache } from 'lru-cache';
-import { LOCALE_COOKIE } from '@cupido/contract';
+import {
+  CONSENT_COOKIE,
+  LOCALE_COOKIE,
+  SEARCH_GENDER_COOKIE,
+  SITE_ENTRY_STORAGE_KEY,
+  TRACKING_SOURCE_COOKIE,
+} from '@cupido/contract';
 
 /**
- * A page as a first visit sees it, kept for a moment (decision 42): the HTML split at its nonce
+ * A page as a visitor sees it, kept for a moment (decision 42): the HTML split at its nonce
  * (each answer gets a nonce of its own), its status, headers and cookies.
  */
 export type TCachedPage = {
@@ -13,7 +19,7 @@ export type TCachedPage = {
   parts: string[];
 };
 
-/** What a page's key is made of: everything a cookieless page render reads of its request. */
+/** What a page's key is made of: everything a visitor's page render reads of its request. */
 export type TPageRequest = {
   method: string;
   protocol: string;
@@ -22,7 +28,8 @@ export type TPageRequest = {
   acceptLanguage: string | undefined;
   country: string | null;
   bot: boolean;
-  hasCookies: boolean;
+  /** The Cookie header as sent. */
+  cookie: string | undefined;
 };
 
 /** How long a page is served again: a visitor's list is never staler than this. */
@@ -31,11 +38,38 @@ export const VISITOR_PAGE_TTL_MS = 2_000;
 /** Cookies a first visit's page may set and still be the same for every first visit. */
 const SHARED_COOKIES = new Set([LOCALE_COOKIE]);
 
-const cookieName = (header: string) => header.slice(0, header.indexOf('=')).trim();
+/**
+ * Cookies that hold a visitor's choices, never who they are (decision 42): a page is the same
+ * for every visitor who sent the same of them. A request with any other cookie (a session, a
+ * form's outcome, one the server does not know) is rendered for itself.
+ */
+const CHOICE_COOKIES = new Set([
+  LOCALE_COOKIE,
+  CONSENT_COOKIE,
+  SEARCH_GENDER_COOKIE,
+  SITE_ENTRY_STORAGE_KEY,
+  TRACKING_SOURCE_COOKIE,
+]);
+
+/** A cookie's name in a Cookie or Set-Cookie header ('' without one). */
+function cookieName(part: string): string {
+  const at = part.indexOf('=');
+  return at < 0 ? '' : part.slice(0, at).trim();
+}
+
+/** The request's cookies as the key holds them, or null when one is not a visitor's choice. */
+function choicesOf(header: string | undefined): string | null {
+  const parts = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.every((part) => CHOICE_COOKIES.has(cookieName(part))) ? parts.join('; ') : null;
+}
 
 /**
- * Pages of first visits (requests without any cookie: no member, no choices yet), which are the
- * same for every such visitor of a site with the same address, language and country. Requests for
+ * Pages of visitors (requests without a cookie, or with only a visitor's choices: no member),
+ * which are the same for every such visitor of a site with the same address, language, country
+ * and choices. Requests for
  * a page whose render is on its way wait for it, and a rendered page is served again for
  * VISITOR_PAGE_TTL_MS, or until clear(); a page that sets any cookie but the locale, or answers
  * other than 200, is not shared.
@@ -54,9 +88,10 @@ export class VisitorPageCache {
     });
   }
 
-  /** The page's key, or null when the request is not a first visit's page view. */
+  /** The page's key, or null when the request is not a visitor's page view. */
   keyOf(request: TPageRequest): string | null {
-    if (request.method !== 'GET' || request.hasCookies) return null;
+    const choices = choicesOf(request.cookie);
+    if (request.method !== 'GET' || choices === null) return null;
     return [
       request.protocol,
       request.host,
@@ -64,6 +99,7 @@ export class VisitorPageCache {
       request.acceptLanguage ?? '',
       request.country ?? '',
       request.bot ? 'bot' : '',
+      choices,
     ].join('\n');
   }
 

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +8,7 @@ import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
+import { withPageSession } from '../http/auth.ts';
 import { FORM_ACTION_PATHS } from '../http/csrf.ts';
 import { pageCsp } from '../http/security-headers.ts';
 import { tagOrigins } from '../modules/sites/index.ts';
@@ -65,33 +64,20 @@ function setHeaders(
   if (setCookies.length) reply.header('set-cookie', setCookies);
 }
 
-async function sendWebResponse(
-  reply: FastifyReply,
-  response: Response,
-  cookies: string[],
-  more: () => void,
-) {
-  setHeaders(reply, response.status, response.headers, [
-    ...cookies,
-    ...response.headers.getSetCookie(),
-  ]);
-  more();
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-}
-
-/** A rendered answer whole, its HTML split at the nonce it was rendered with. */
-async function wholePage(
-  response: Response,
-  cookies: string[],
-  nonce: string,
-): Promise<TCachedPage> {
+/** A rendered answer whole (pages are rendered whole, decision 47), with every cookie it sets. */
+async function wholeAnswer(response: Response, cookies: string[]) {
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
     setCookies: [...cookies, ...response.headers.getSetCookie()],
-    parts: (await response.text()).split(nonce),
+    body: await response.text(),
   };
+}
+
+/** A whole answer kept to be served again, its HTML split at the nonce it was rendered with. */
+function keptPage(answer: Awaited<ReturnType<typeof wholeAnswer>>, nonce: string): TCachedPage {
+  const { body, ...rest } = answer;
+  return { ...rest, parts: body.split(nonce) };
 }
 
 /**
@@ -137,19 +123,19 @@ export const webHost = fp(
 
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
 
-    // A first visit's page, the same for every first visitor, is rendered once a moment; any
-    // change accepted by this instance may show on it, so it is rendered again after one
-    // (another instance's change shows within VISITOR_PAGE_TTL_MS).
-    const firstVisits = new VisitorPageCache();
+    // A visitor's page, the same for every visitor with the same choices, is rendered once a
+    // moment; any change accepted by this instance may show on it, so it is rendered again after
+    // one (another instance's change shows within VISITOR_PAGE_TTL_MS).
+    const visitorPages = new VisitorPageCache();
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!READS.has(request.method) && reply.statusCode < 400) firstVisits.clear();
+      if (!READS.has(request.method) && reply.statusCode < 400) visitorPages.clear();
       return payload;
     });
 
     async function render(request: FastifyRequest, reply: FastifyReply) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       const nonce = randomBytes(16).toString('base64');
-      const key = firstVisits.keyOf({
+      const key = visitorPages.keyOf({
         method: request.method,
         protocol: request.protocol,
         host: request.host,
@@ -157,16 +143,18 @@ export const webHost = fp(
         acceptLanguage: request.headers['accept-language'],
         country: request.geoipCountry,
         bot: isbot(request.headers['user-agent'] ?? ''),
-        hasCookies: Boolean(request.headers.cookie),
+        cookie: request.headers.cookie,
       });
       if (!key) {
         const cookies: string[] = [];
-        const response = await respond(request, nonce, cookies);
-        return sendWebResponse(reply, response, cookies, () => allowScripts(request, reply, nonce));
+        const answer = await wholeAnswer(await respond(request, nonce, cookies), cookies);
+        setHeaders(reply, answer.status, answer.headers, answer.setCookies);
+        allowScripts(request, reply, nonce);
+        return reply.send(answer.body);
       }
-      const { page, hit } = await firstVisits.page(key, async () => {
+      const { page, hit } = await visitorPages.page(key, async () => {
         const cookies: string[] = [];
-        return wholePage(await respond(request, nonce, cookies), cookies, nonce);
+        return keptPage(await wholeAnswer(await respond(request, nonce, cookies), cookies), nonce);
       });
       reply.header('x-page-cache', hit ? 'hit' : 'miss');
       setHeaders(reply, page.status, page.headers, page.setCookies);
@@ -206,7 +194,7 @@ export const webHost = fp(
           };
         },
       };
-      return handle(toWebRequest(request), context as never);
+      return withPageSession(request, () => handle(toWebRequest(request), context as never));
     }
 
     /** A page's scripts run by its nonce: the policy names this answer's. */

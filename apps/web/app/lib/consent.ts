@@ -1,10 +1,9 @@
-import type { TTags } from '@cupido/contract/browser';
+import { CONSENT_COOKIE, type TTags } from '@cupido/contract/browser';
 import { readCookie } from './cookies.ts';
 
 /** The visitor's choice of optional cookie categories; necessary ones need no consent. */
 export type TConsent = { statistics: boolean; marketing: boolean };
 
-export const CONSENT_COOKIE = 'cookie_consent';
 const MAX_AGE_S = 365 * 24 * 3600;
 /** Asks the consent banner to open again (the footer's "Cookie settings"). */
 export const CONSENT_OPEN_EVENT = 'cupido:consent-open';

@@ -1,6 +1,3 @@
-import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
-
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 /** React Router's one inline module script: the route modules, then `import(entry)`. */
@@ -110,47 +107,26 @@ function deferredModule(code: string, preloads: string[], now: boolean): string 
  * some 40 module preloads competing for the phone's link, and the main thread stays free while
  * it is read. For the landers and every visitor's page. With `until: 'now'` (a member's pages)
  * the scripts load with the page as usual, and only the held taps are kept: a tap on a button
- * before the page is hydrated is made once it is, not lost.
- *
- * A streaming transform: a tag split across two chunks is held back until it is whole.
+ * before the page is hydrated is made once it is, not lost. Rewrites the whole page's HTML.
  */
-export function deferScripts({ until = 'intent' }: { until?: 'intent' | 'now' } = {}): Transform {
-  const decoder = new StringDecoder('utf8');
+export function deferScripts(
+  html: string,
+  { until = 'intent' }: { until?: 'intent' | 'now' } = {},
+) {
   const preloads: string[] = [];
   const now = until === 'now';
   const mark = now ? '' : ` ${DEFERRED_MARK}`;
-  let held = '';
-  const rewrite = (html: string) =>
-    html
-      .replace(MODULE_PRELOAD, (tag) => {
-        // Loading now, the preloads stay where they are, fetched with the page.
-        if (now) return tag;
-        const href = HREF.exec(tag)?.[1];
-        if (href) preloads.push(href);
-        return '';
-      })
-      .replace(
-        MODULE_SCRIPT,
-        (_, open: string, code: string, close: string) =>
-          `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, now)}${close}`,
-      );
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const text = held + decoder.write(chunk);
-      // Keep back an unfinished tag, or an unfinished module script.
-      const scriptStart = text.lastIndexOf('<script');
-      const openScript = scriptStart >= 0 && text.indexOf('</script>', scriptStart) < 0;
-      const tagStart = text.lastIndexOf('<');
-      const cut = openScript
-        ? scriptStart
-        : tagStart >= 0 && text.indexOf('>', tagStart) < 0
-          ? tagStart
-          : text.length;
-      held = text.slice(cut);
-      done(null, rewrite(text.slice(0, cut)));
-    },
-    flush(done) {
-      done(null, rewrite(held + decoder.end()));
-    },
-  });
+  return html
+    .replace(MODULE_PRELOAD, (tag) => {
+      // Loading now, the preloads stay where they are, fetched with the page.
+      if (now) return tag;
+      const href = HREF.exec(tag)?.[1];
+      if (href) preloads.push(href);
+      return '';
+    })
+    .replace(
+      MODULE_SCRIPT,
+      (_, open: string, code: string, close: string) =>
+        `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, now)}${close}`,
+    );
 }

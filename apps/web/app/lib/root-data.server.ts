@@ -1,4 +1,5 @@
 import {
+  CONSENT_COOKIE,
   isLocale,
   LOCALE_COOKIE,
   localeFromAcceptLanguage,
@@ -7,7 +8,6 @@ import {
 } from '@cupido/contract';
 import { localeCookie, readCookie } from './cookies.ts';
 import { clearFormOutcomeCookie, readFormOutcome } from './form-outcome.ts';
-import { CONSENT_COOKIE } from './consent.ts';
 import { catalogs } from '@cupido/i18n';
 import { callInProcess, load, ssr } from './ssr-context.server.ts';
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import {
   allowedTags,
-  CONSENT_COOKIE,
   CONSENT_OPEN_EVENT,
   consentCookie,
   hasTags,
@@ -9,6 +8,7 @@ import {
   withdraws,
   type TConsent,
 } from '../lib/consent.ts';
+import { CONSENT_COOKIE } from '@cupido/contract/browser';
 import { readCookie } from '../lib/cookies.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';

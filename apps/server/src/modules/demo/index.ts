@@ -2,3 +2,4 @@
 export { seedDemoShop } from './demo-shop.ts';
 export { DEMO_SITES } from './demo-sites.ts';
 export { ensureSites } from './ensure-sites.ts';
+export { DEMO_LOGIN } from './demo-members.ts';
