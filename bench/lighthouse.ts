@@ -1,7 +1,7 @@
 /**
  * Lighthouse mobile (its default: a mid-range phone on a slow 4G link, simulated) on the pages a
  * visitor arrives on: the index, the members' search, a member's profile, a member landing and
- * the eleven landers, on the demo data set. Each page is measured twice in the same run: as
+ * the eleven landers, and on a member's chat (the demo member, logged in), on the demo data set. Each page is measured twice in the same run: as
  * served (Cupido), and through a bare `node:http` proxy that strips its scripts (the peer: the
  * server-rendered HTML and CSS alone, the fastest this markup can be). The ratio is Cupido's LCP
  * over the peer's; the goals of issues 12 and 17 are judged on Cupido's own figures.
@@ -20,6 +20,7 @@ import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_LOGIN } from '../apps/server/src/modules/demo/index.ts';
 import { LANDER_NAMES } from '../apps/web/app/features/landing/lander-names.ts';
 import { emitRows, SHORT, startCupido, type TBenchRow } from './lib/bench-kit.ts';
 
@@ -61,17 +62,19 @@ const median = (values: number[]) => {
  * code, and Lighthouse's simulation would carry that one-off server time into every paint (a
  * lander's first answer 150–580 ms, then ~40 ms); the peer keeps what it fetched.
  */
-async function warmUp(url: string): Promise<void> {
-  const html = await (await fetch(url)).text();
+async function warmUp(url: string, headers: Record<string, string>): Promise<void> {
+  const html = await (await fetch(url, { headers })).text();
   const links = [...html.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
-  await Promise.all(links.map(async (path) => (await fetch(new URL(path, url))).arrayBuffer()));
+  await Promise.all(
+    links.map(async (path) => (await fetch(new URL(path, url), { headers })).arrayBuffer()),
+  );
 }
 
 /** Each figure the median of RUNS measurements of the page, after a warm-up. */
-async function measureMedian(url: string): Promise<TMeasure> {
-  await warmUp(url);
+async function measureMedian(url: string, headers: Record<string, string>): Promise<TMeasure> {
+  await warmUp(url, headers);
   const runs: TMeasure[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(url, headers));
   const of = (key: keyof TMeasure) => median(runs.map((r) => r[key]));
   if (RUNS > 1)
     console.log(`${url}: performance ${runs.map((r) => r.performance).join(', ')} in ${RUNS} runs`);
@@ -110,8 +113,8 @@ type TStored = { status: number; type: string; body: Buffer; compressed: boolean
  */
 async function startScriptlessProxy(target: string): Promise<{ origin: string; server: Server }> {
   const stored = new Map<string, Promise<TStored>>();
-  const load = async (url: string, accept: string): Promise<TStored> => {
-    const upstream = await fetch(`${target}${url}`, { headers: { accept } });
+  const load = async (url: string, accept: string, cookie: string): Promise<TStored> => {
+    const upstream = await fetch(`${target}${url}`, { headers: { accept, cookie } });
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
     let body = Buffer.from(await upstream.arrayBuffer());
     if (type.startsWith('text/html'))
@@ -128,8 +131,10 @@ async function startScriptlessProxy(target: string): Promise<{ origin: string; s
   const server = createServer((req, res) => {
     void (async () => {
       const url = req.url ?? '/';
-      if (!stored.has(url)) stored.set(url, load(url, req.headers.accept ?? '*/*'));
-      const { status, type, body, compressed } = await stored.get(url)!;
+      const cookie = req.headers.cookie ?? '';
+      const key = `${cookie}\n${url}`;
+      if (!stored.has(key)) stored.set(key, load(url, req.headers.accept ?? '*/*', cookie));
+      const { status, type, body, compressed } = await stored.get(key)!;
       res.writeHead(status, {
         'content-type': type,
         'content-length': body.length,
@@ -147,10 +152,10 @@ async function startScriptlessProxy(target: string): Promise<{ origin: string; s
  * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, "please run
  * Lighthouse again"): such a run is taken again, up to four times in all.
  */
-async function measure(url: string): Promise<TMeasure> {
+async function measure(url: string, headers: Record<string, string>): Promise<TMeasure> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(url);
+      return await measureOnce(url, headers);
     } catch (error) {
       if (attempt >= 4) throw error;
       console.log(`${url}: ${(error as Error).message.split('\n')[0]}; measuring again`);
@@ -158,7 +163,7 @@ async function measure(url: string): Promise<TMeasure> {
   }
 }
 
-async function measureOnce(url: string): Promise<TMeasure> {
+async function measureOnce(url: string, headers: Record<string, string>): Promise<TMeasure> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
@@ -169,6 +174,7 @@ async function measureOnce(url: string): Promise<TMeasure> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: headers,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
@@ -196,25 +202,42 @@ async function measureOnce(url: string): Promise<TMeasure> {
 const server = await startCupido({ DEMO_DATA: 'true' });
 const proxy = await startScriptlessProxy(server.origin);
 try {
-  const pages: [string, string][] = [['index', '/']];
+  // [name, path, the request's headers (the member's session cookie for their pages)]
+  const pages: [string, string, Record<string, string>][] = [['index', '/', {}]];
   if (!SHORT) {
     const search = (await (await fetch(`${server.origin}/api/search.php`)).json()) as {
       profiles?: { id: number }[];
     };
     const member = search.profiles?.[0]?.id;
-    pages.push(['members', '/members']);
+    pages.push(['members', '/members', {}]);
     if (member)
       pages.push(
-        ['profile', `/members/${member}`],
-        ['member landing', `/members/${member}/landing`],
+        ['profile', `/members/${member}`, {}],
+        ['member landing', `/members/${member}/landing`, {}],
       );
-    for (const lander of LANDER_NAMES) pages.push([`lander ${lander}`, `/landers/${lander}`]);
+    for (const lander of LANDER_NAMES) pages.push([`lander ${lander}`, `/landers/${lander}`, {}]);
+    // A member's chat: the demo member's first conversation (the demo data gives them some).
+    const login = await fetch(`${server.origin}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.origin },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { chats } = (await (
+      await fetch(`${server.origin}/api/chats.php`, { headers: { cookie } })
+    ).json()) as { chats?: { id: number }[] };
+    if (login.status !== 200 || !chats?.[0])
+      throw new Error(`the demo member has no chat to measure (log-in ${login.status})`);
+    pages.push(['chat', `/chats/${chats[0].id}`, { cookie }]);
   }
   const rows: TBenchRow[] = [];
-  for (const [name, path] of pages) {
+  for (const [name, path, headers] of pages) {
     if (ONLY && !name.includes(ONLY)) continue;
-    const cupido = await measureMedian(`${server.origin}${path}`);
-    const peer = await measureMedian(`${proxy.origin}${path}`);
+    const cupido = await measureMedian(`${server.origin}${path}`, headers);
+    const peer = await measureMedian(`${proxy.origin}${path}`, headers);
     console.log(
       `${name}: performance ${cupido.performance}, accessibility ${cupido.accessibility}, ` +
         `LCP ${Math.round(cupido.lcpMs)} ms (without JS ${Math.round(peer.lcpMs)} ms), ` +
