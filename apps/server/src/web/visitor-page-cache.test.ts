@@ -178,12 +178,67 @@ describe('VisitorPageCache', () => {
     expect((await cache.page('slow', async () => page())).page.parts).toEqual(['after']);
   });
 
-  it('serves a page for its time to live only', async () => {
-    const cache = new VisitorPageCache({ ttlMs: 20 });
+  it('serves a page for its time to live only, without a stale time', async () => {
+    const cache = new VisitorPageCache({ ttlMs: 20, staleMs: 0 });
     const counted = renderer(() => page());
     await cache.page('k', counted.render);
     await new Promise((r) => setTimeout(r, 60));
     expect((await cache.page('k', counted.render)).hit).toBe(false);
     expect(counted.calls).toBe(2);
+  });
+});
+
+describe('VisitorPageCache past its time to live', () => {
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('serves the page while one render in the background replaces it', async () => {
+    const cache = new VisitorPageCache({ ttlMs: 20, staleMs: 1_000 });
+    let version = 0;
+    let finish: () => void = () => {};
+    const render = () =>
+      version === 0
+        ? Promise.resolve(page({ parts: [`v${version++}`] }))
+        : new Promise<TCachedPage>((resolve) => {
+            finish = () => resolve(page({ parts: [`v${version++}`] }));
+          });
+    await cache.page('k', render);
+    await wait(40);
+    // Past its time to live: served as it is, to every request, while one render runs.
+    const answers = await Promise.all([1, 2, 3].map(() => cache.page('k', render)));
+    expect(answers.map((a) => [a.page.parts[0], a.stale])).toEqual([
+      ['v0', true],
+      ['v0', true],
+      ['v0', true],
+    ]);
+    expect(version).toBe(1);
+    finish();
+    await wait(0);
+    expect(await cache.page('k', render)).toEqual({ page: page({ parts: ['v1'] }), hit: true });
+  });
+
+  it('is not served once the stale time is over, nor when the render fails or is not shared', async () => {
+    const errors: unknown[] = [];
+    const cache = new VisitorPageCache({ ttlMs: 10, staleMs: 30, onError: (e) => errors.push(e) });
+    const counted = renderer(() => page());
+    await cache.page('k', counted.render);
+    await wait(60);
+    expect((await cache.page('k', counted.render)).hit).toBe(false);
+
+    await wait(20);
+    const failing = async (): Promise<TCachedPage> => {
+      throw new Error('render failed');
+    };
+    expect((await cache.page('k', failing)).stale).toBe(true);
+    await wait(0);
+    expect(errors).toEqual([new Error('render failed')]);
+    expect((await cache.page('k', counted.render)).hit).toBe(false);
+
+    await wait(20);
+    expect((await cache.page('k', async () => page({ status: 404 }))).stale).toBe(true);
+    await wait(0);
+    expect(await cache.page('k', async () => page({ status: 404 }))).toEqual({
+      page: page({ status: 404 }),
+      hit: false,
+    });
   });
 });

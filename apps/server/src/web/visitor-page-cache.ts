@@ -32,8 +32,13 @@ export type TPageRequest = {
   cookie: string | undefined;
 };
 
-/** How long a page is served again: a visitor's list is never staler than this. */
+/** How long a page is served again as it is. */
 export const VISITOR_PAGE_TTL_MS = 2_000;
+/**
+ * How long after that it may still be served while it is rendered again for those after: a
+ * visitor's list is never staler than VISITOR_PAGE_TTL_MS + this.
+ */
+export const VISITOR_PAGE_STALE_MS = 2_000;
 
 /** Cookies a first visit's page may set and still be the same for every first visit. */
 const SHARED_COOKIES = new Set([LOCALE_COOKIE]);
@@ -69,22 +74,34 @@ function choicesOf(header: string | undefined): string | null {
 /**
  * Pages of visitors (requests without a cookie, or with only a visitor's choices: no member),
  * which are the same for every such visitor of a site with the same address, language, country
- * and choices. Requests for
- * a page whose render is on its way wait for it, and a rendered page is served again for
- * VISITOR_PAGE_TTL_MS, or until clear(); a page that sets any cookie but the locale, or answers
- * other than 200, is not shared.
+ * and choices. Requests for a page whose render is on its way wait for it, and a rendered page
+ * is served again for VISITOR_PAGE_TTL_MS, then for VISITOR_PAGE_STALE_MS more while one render
+ * in the background replaces it (no request waits for that render), or until clear(); a page
+ * that sets any cookie but the locale, or answers other than 200, is not shared.
  */
 export class VisitorPageCache {
-  private readonly pages: LRUCache<string, TCachedPage>;
+  private readonly pages: LRUCache<string, { page: TCachedPage; at: number }>;
   private readonly rendering = new Map<string, Promise<TCachedPage | null>>();
+  private readonly ttlMs: number;
+  private readonly onError: (error: unknown) => void;
   /** Counts clear() calls: a render begun before one is not kept. */
   private generation = 0;
 
-  constructor(options: { ttlMs?: number; maxBytes?: number } = {}) {
+  constructor(
+    options: {
+      ttlMs?: number;
+      staleMs?: number;
+      maxBytes?: number;
+      /** Told of a render in the background that failed (no request is there to answer). */
+      onError?: (error: unknown) => void;
+    } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? VISITOR_PAGE_TTL_MS;
+    this.onError = options.onError ?? (() => {});
     this.pages = new LRUCache({
-      ttl: options.ttlMs ?? VISITOR_PAGE_TTL_MS,
+      ttl: this.ttlMs + (options.staleMs ?? VISITOR_PAGE_STALE_MS),
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.length, 64),
+      sizeCalculation: ({ page }) => page.parts.reduce((sum, part) => sum + part.length, 64),
     });
   }
 
@@ -104,23 +121,49 @@ export class VisitorPageCache {
   }
 
   /**
-   * The page for `key`: kept, or rendered for another request at this moment (awaited), or else
-   * rendered by `render`, the caller's own page, kept when it is the same for every first visit.
+   * The page for `key`: kept (past its time to live, served while `render` replaces it in the
+   * background, `stale`), or rendered for another request at this moment (awaited), or else
+   * rendered by `render`, the caller's own page, kept when it is the same for every visitor.
    */
   async page(
     key: string,
     render: () => Promise<TCachedPage>,
-  ): Promise<{ page: TCachedPage; hit: boolean }> {
+  ): Promise<{ page: TCachedPage; hit: boolean; stale?: true }> {
     const kept = this.pages.get(key);
-    if (kept) return { page: kept, hit: true };
+    if (kept && performance.now() - kept.at <= this.ttlMs) return { page: kept.page, hit: true };
+    if (kept) {
+      // A page that failed or is no longer shared in the background leaves the next request to
+      // render its own.
+      if (!this.rendering.has(key))
+        this.renderAndKeep(key, render).then(
+          (page) => this.shareable(page) || this.pages.delete(key),
+          (error: unknown) => {
+            this.pages.delete(key);
+            this.onError(error);
+          },
+        );
+      return { page: kept.page, hit: true, stale: true };
+    }
     const pending = this.rendering.get(key);
     if (pending) {
       const shared = await pending;
       if (shared) return { page: shared, hit: true };
     }
+    return { page: await this.renderAndKeep(key, render, !pending), hit: false };
+  }
+
+  /**
+   * Renders the page for `key` and keeps it when it is shared and no change came meanwhile; when
+   * `first`, the render is the one others wait for.
+   */
+  private async renderAndKeep(
+    key: string,
+    render: () => Promise<TCachedPage>,
+    first = true,
+  ): Promise<TCachedPage> {
     const generation = this.generation;
     const own = render();
-    if (!pending) {
+    if (first) {
       // A failed render is the caller's error; the others waiting render their own.
       const shared = own.then(
         (page) => (this.shareable(page) ? page : null),
@@ -132,8 +175,9 @@ export class VisitorPageCache {
       });
     }
     const page = await own;
-    if (this.shareable(page) && generation === this.generation) this.pages.set(key, page);
-    return { page, hit: false };
+    if (this.shareable(page) && generation === this.generation)
+      this.pages.set(key, { page, at: performance.now() });
+    return page;
   }
 
   /** Forgets every page and every render on its way: something a visitor may see changed. */

@@ -125,8 +125,10 @@ export const webHost = fp(
 
     // A visitor's page, the same for every visitor with the same choices, is rendered once a
     // moment; any change accepted by this instance may show on it, so it is rendered again after
-    // one (another instance's change shows within VISITOR_PAGE_TTL_MS).
-    const visitorPages = new VisitorPageCache();
+    // one (another instance's change shows within VISITOR_PAGE_TTL_MS + VISITOR_PAGE_STALE_MS).
+    const visitorPages = new VisitorPageCache({
+      onError: (err) => app.log.error({ err }, 'visitor page not rendered again'),
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (!READS.has(request.method) && reply.statusCode < 400) visitorPages.clear();
       return payload;
@@ -152,11 +154,11 @@ export const webHost = fp(
         allowScripts(request, reply, nonce);
         return reply.send(answer.body);
       }
-      const { page, hit } = await visitorPages.page(key, async () => {
+      const { page, hit, stale } = await visitorPages.page(key, async () => {
         const cookies: string[] = [];
         return keptPage(await wholeAnswer(await respond(request, nonce, cookies), cookies), nonce);
       });
-      reply.header('x-page-cache', hit ? 'hit' : 'miss');
+      reply.header('x-page-cache', stale ? 'stale' : hit ? 'hit' : 'miss');
       setHeaders(reply, page.status, page.headers, page.setCookies);
       allowScripts(request, reply, nonce);
       return reply.send(page.parts.join(nonce));
