@@ -41,3 +41,15 @@ test('Next continues the search where the page ended; Previous goes back to the 
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', first[0]!);
   expect(await ids()).toEqual(first);
 });
+
+test('a visitor from an ad, the address full of its tracking parameters, sees the members', async ({
+  page,
+}) => {
+  const answer = await page.goto(
+    site('cupido', '/members?network=n1&ref=ad7&sub1=x&utm_source=news&gclid=abc&min_age=20'),
+  );
+  expect(answer!.status()).toBe(200);
+  await expect(page.locator('main article').first()).toBeVisible();
+  // The search's own field in the address is still the search's.
+  await expect(page.getByLabel(t('en', 'members.min_age'))).toHaveValue('20');
+});

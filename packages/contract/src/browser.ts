@@ -20,6 +20,7 @@ export * from './api/offers.constants.ts';
 export * from './api/payments.constants.ts';
 export * from './api/photos.constants.ts';
 export * from './api/push.constants.ts';
+export * from './api/search.constants.ts';
 // The schemas' modules give their types only: erased, they load nothing.
 export type * from './errors.ts';
 export type * from './ssr-context.ts';

@@ -1,5 +1,10 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { searchVisible, TRACKING_SOURCE_COOKIE, type TProfileCard } from '@cupido/contract/browser';
+import {
+  SEARCH_QUERY_FIELDS,
+  searchVisible,
+  TRACKING_SOURCE_COOKIE,
+  type TProfileCard,
+} from '@cupido/contract/browser';
 import { readCookie, searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';
@@ -23,12 +28,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   if (!visible) return { visible: false as const };
   const url = new URL(request.url);
-  const params = new URLSearchParams(url.search);
+  // The search's own fields: an ad's tracking parameters (`ref`, `utm_source`…) are not its.
+  const fields: readonly string[] = SEARCH_QUERY_FIELDS;
+  const params = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => fields.includes(name)),
+  );
   // Whom the member said they are looking for is the gender filter until they choose another
   // one (an empty gender, "Everyone", is a choice too).
   const lookingFor = searchGenderDefault(request.headers.get('cookie'));
   if (lookingFor && !params.has('gender')) params.set('gender', lookingFor);
-  // The address's parameters as they are: the search checks them (a bad one is its 400).
+  // The search's parameters as they are: the search checks them (a bad one is its 400).
   const query = Object.fromEntries(
     orderAges(new URLSearchParams([...params].filter(([, v]) => v !== ''))),
   );
