@@ -5,13 +5,16 @@ import { visibleTo } from '../privacy/index.ts';
 /**
  * New likes a member has received from members they may see (the Likes badge), as a scalar
  * subquery over `member` (SQL naming them, such as `ident('m.id')`); its own aliases let it sit
- * inside a query over `m`.
+ * inside a query over `m`. The member's new likes come first, each liker then checked by a
+ * subquery of its own (which the planner keeps as it is): as a join, on tables without
+ * statistics (PGlite has no autovacuum; a fresh schema has none yet) the planner walked every
+ * active member, checking each one's visibility, to find the few who liked.
  */
 export const NEW_LIKES_OF = (member: Sql) => sql`(
   select count(*)::int from likes nl
-  join members lm on lm.id = nl.liker_id join profiles lp on lp.member_id = lm.id
-  where nl.liked_id = ${member} and nl.is_new and lm.status = 'active' and lp.status = 'active'
-    and ${visibleTo('lm', member)})`;
+  where nl.liked_id = ${member} and nl.is_new
+    and (select lm.status = 'active' and lp.status = 'active' and ${visibleTo('lm', member)}
+         from members lm join profiles lp on lp.member_id = lm.id where lm.id = nl.liker_id))`;
 
 export type TBadgeRow = { id: number; messages: number; likes: number };
 
