@@ -44,7 +44,7 @@ const { serialize } = protocol;
 /**
  * A statement as `pg.query` runs it, but prepared once under a name of its own (PostgreSQL keeps
  * its plan once a generic one serves as well as a fresh one), and its bind, describe, execute and
- * sync handed to the database in one message instead of four.
+ * sync handed to the database in one call instead of four.
  */
 async function query(text: string, params: unknown[]): Promise<unknown[]> {
   let statement = prepared.get(text);
