@@ -1,5 +1,10 @@
 import webpush from 'web-push';
-import type { TLiveEvent, TPushNotice, TPushSubscriptionInput } from '@cupido/contract';
+import {
+  DEFAULT_LOCALE,
+  type TLiveEvent,
+  type TPushNotice,
+  type TPushSubscriptionInput,
+} from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import type { TPublish } from '../chat/index.ts';
@@ -93,7 +98,9 @@ export class PushService {
 
   /** Pushes the event's notice to the member's browsers, unless they have a tab open. */
   async pushFor(memberId: number, event: TLiveEvent): Promise<void> {
-    if (event.type !== 'message' && event.type !== 'like' && event.type !== 'match') return;
+    // Whether the event makes a notice does not depend on the language: an event that makes none
+    // (the sender's own copy of a message, a badge count) costs no lookup.
+    if (!noticeFor(event, DEFAULT_LOCALE)) return;
     const { db } = this.deps;
     const subs = await listSubscriptions(db, memberId);
     if (subs.length === 0) return;

@@ -6,11 +6,41 @@ import { type Sql, toStatement } from './sql.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * At most this many statement texts are prepared; any other one is parsed and planned each time
+ * it runs, as before. Each connection keeps the statements it prepared for as long as it lives,
+ * so the bound is on their memory in each backend. The code's statements number a few hundred.
+ */
+const MAX_PREPARED = 1_000;
+
+/**
+ * A name for each statement text with parameters, the same on every connection of the pool:
+ * node-postgres prepares a named statement once per connection, then only binds and executes
+ * it, and PostgreSQL keeps its plan once a generic one serves as well as a fresh one (the
+ * visibility rule's subqueries cost more to plan than to run). A text without parameters goes
+ * unnamed (the simple protocol, which also runs several statements).
+ */
+function statementNames() {
+  const names = new Map<string, string>();
+  return (text: string, values: unknown[]): pg.QueryConfig => {
+    if (values.length === 0) return { text, values };
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      name = `s${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name === undefined ? { text, values } : { name, text, values };
+  };
+}
+
+function wrap(
+  client: pg.Pool | pg.PoolClient,
+  named: ReturnType<typeof statementNames>,
+): Queryable {
   return {
     async query<T>(text: string | Sql, params?: unknown[]) {
       const statement = toStatement(text, params);
-      return (await client.query(statement.text, statement.params)).rows as T[];
+      return (await client.query(named(statement.text, statement.params))).rows as T[];
     },
     async exec(text: string) {
       await client.query(text);
@@ -30,14 +60,15 @@ export async function openPostgres(url: string, options: { schema?: string } = {
   });
   if (options.schema) await pool.query(`create schema if not exists "${options.schema}"`);
   await pool.query('select 1');
+  const named = statementNames();
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, named),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, named));
         await client.query('commit');
         return result;
       } catch (error) {
