@@ -110,3 +110,24 @@ describe('PGlite in a directory', () => {
     }
   });
 });
+
+describe('PGlite without autovacuum', () => {
+  it('analyzes its tables now and then, so the planner knows their sizes', async () => {
+    const db = await openPglite(null, { analyzeEveryMs: 50 });
+    try {
+      await db.exec('create table counted (n int)');
+      await db.query('insert into counted select generate_series(1, 500)');
+      const tuples = async () =>
+        (
+          await db.query<{ n: number }>(
+            "select reltuples::int as n from pg_class where relname = 'counted'",
+          )
+        )[0]!.n;
+      // Never analyzed: PostgreSQL does not know the table's size.
+      expect(await tuples()).toBe(-1);
+      await expect.poll(tuples, { timeout: 5_000 }).toBe(500);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -93,10 +93,30 @@ function wrap(ask: (statement: TStatement) => Promise<unknown[]>): Queryable {
   };
 }
 
+/**
+ * How often PGlite's tables are analyzed. PostgreSQL's autovacuum keeps the planner's statistics;
+ * PGlite has none, so without this every query is planned as if its tables were empty or
+ * unknown (a badge count checked every active member's visibility, decision 46).
+ */
+export const PGLITE_ANALYZE_EVERY_MS = 10 * 60_000;
+/** The first time: once the server has started and seeded, not on the empty schema. */
+const FIRST_ANALYZE_MS = 30_000;
+
 /** Embedded PostgreSQL (WASM) in `dir`, or in memory when `dir` is null. */
-export async function openPglite(dir: string | null): Promise<Db> {
+export async function openPglite(
+  dir: string | null,
+  { analyzeEveryMs = PGLITE_ANALYZE_EVERY_MS }: { analyzeEveryMs?: number } = {},
+): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
   const thread = await startThread(dir);
+  const analyze = () => void inTurn({ text: 'analyze', exec: true }).catch(() => {});
+  let analyzing = setTimeout(
+    function again() {
+      analyze();
+      analyzing = setTimeout(again, analyzeEveryMs).unref();
+    },
+    Math.min(FIRST_ANALYZE_MS, analyzeEveryMs),
+  ).unref();
 
   // A transaction holds the database from its BEGIN to its COMMIT or ROLLBACK: what others ask
   // meanwhile waits, in order, and is posted after it (statements alone go out at once).
@@ -149,6 +169,7 @@ export async function openPglite(dir: string | null): Promise<Db> {
       return run;
     },
     close: async () => {
+      clearTimeout(analyzing);
       // Once all that was asked before has been posted: the thread answers it first.
       await turn;
       await thread.close();
