@@ -22,11 +22,18 @@ export const auth = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('hasStaleSession', false);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: a request without a session cookie goes on without waiting for a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || request.routeOptions.config.session === false) return;
-      request.session = await findSession(db, token);
-      request.hasStaleSession = request.session === null;
+      if (!token || request.routeOptions.config.session === false) {
+        done();
+        return;
+      }
+      findSession(db, token).then((session) => {
+        request.session = session;
+        request.hasStaleSession = session === null;
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['request-context'] },

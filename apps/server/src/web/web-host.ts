@@ -141,9 +141,9 @@ export const webHost = fp(
     // change accepted by this instance may show on it, so it is rendered again after one
     // (another instance's change shows within VISITOR_PAGE_TTL_MS).
     const firstVisits = new VisitorPageCache();
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (!READS.has(request.method) && reply.statusCode < 400) firstVisits.clear();
-      return payload;
+      done(null, payload);
     });
 
     async function render(request: FastifyRequest, reply: FastifyReply) {
