@@ -8,12 +8,12 @@ import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Db } from './platform/db/db.ts';
 import { AppError } from './platform/errors/app-error.ts';
+import { serializerCompiler } from './http/constant-answer.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
