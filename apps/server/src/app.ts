@@ -8,12 +8,12 @@ import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Db } from './platform/db/db.ts';
 import { AppError } from './platform/errors/app-error.ts';
+import { serializerCompiler } from './http/constant-answer.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
@@ -140,8 +140,9 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });

@@ -41,19 +41,31 @@ export const auth = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('hasStaleSession', false);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: a request without a session cookie goes on without waiting for a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
       const page = pageSessions.getStore();
       if (page && request.method !== 'GET' && request.method !== 'HEAD') page.current = false;
-      if (!token || request.routeOptions.config.session === false) return;
-      request.session =
-        page?.current && page.token === token ? page.session : await findSession(db, token);
-      request.hasStaleSession = request.session === null;
+      if (!token || request.routeOptions.config.session === false) {
+        done();
+        return;
+      }
+      if (page?.current && page.token === token) {
+        request.session = page.session;
+        request.hasStaleSession = page.session === null;
+        done();
+        return;
+      }
+      findSession(db, token).then((session) => {
+        request.session = session;
+        request.hasStaleSession = session === null;
+        done();
+      }, done);
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const page = pageSessions.getStore();
       if (page?.current && setsSessionCookie(reply.getHeader('set-cookie'))) page.current = false;
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'auth', dependencies: ['request-context'] },

@@ -129,9 +129,9 @@ export const webHost = fp(
     const visitorPages = new VisitorPageCache({
       onError: (err) => app.log.error({ err }, 'visitor page not rendered again'),
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (!READS.has(request.method) && reply.statusCode < 400) visitorPages.clear();
-      return payload;
+      done(null, payload);
     });
 
     async function render(request: FastifyRequest, reply: FastifyReply) {

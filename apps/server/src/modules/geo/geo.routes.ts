@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INTERESTS } from '@cupido/contract';
+import { constantAnswer } from '../../http/constant-answer.ts';
 import { route } from '../../http/route.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
 import { countryMap } from './country-map.ts';
@@ -7,12 +8,13 @@ import { regionsResponse } from '../geo/regions.ts';
 
 /** Reference lists the web app loads once and caches (spec section 7). */
 export async function geoRoutes(app: FastifyInstance) {
+  const interests = constantAnswer({ interests: [...INTERESTS] });
   route(app, 'GET /api/interests.php', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
-    return { interests: [...INTERESTS] };
+    return interests;
   });
 
-  const regions = regionsResponse();
+  const regions = constantAnswer(regionsResponse());
   route(app, 'GET /api/regions.php', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return regions;

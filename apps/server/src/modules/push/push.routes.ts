@@ -18,8 +18,11 @@ export async function pushRoutes(app: FastifyInstance, { push }: { push: PushSer
           set: (value: string, store: unknown) => void handlers.set(value, store),
         };
       },
+      // Asked of every request: one without a query is answered without parsing its address.
       deriveConstraint: (req: { url?: string }) =>
-        new URL(req.url ?? '/', 'http://localhost').searchParams.get('push') ?? '',
+        req.url?.includes('?')
+          ? (new URL(req.url, 'http://localhost').searchParams.get('push') ?? '')
+          : '',
       mustMatchWhenDerived: false,
     });
   }

@@ -32,7 +32,8 @@ export class SitesService {
   }
 
   async all(): Promise<TSite[]> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.sites;
+    const cached = this.fresh();
+    if (cached) return cached;
     this.loading ??= this.load().finally(() => (this.loading = null));
     const sites = await this.loading;
     this.cache = { sites, at: Date.now() };
@@ -43,9 +44,22 @@ export class SitesService {
     this.cache = null;
   }
 
+  private fresh(): TSite[] | null {
+    return this.cache && Date.now() - this.cache.at < CACHE_MS ? this.cache.sites : null;
+  }
+
   /** The site of a host name: an exact match, `www.` stripped, else the default site. */
   async resolve(host: string | undefined): Promise<TSite> {
-    const sites = await this.all();
+    return this.pick(await this.all(), host);
+  }
+
+  /** `resolve` without waiting, while the sites are cached; null when they must be loaded. */
+  resolveCached(host: string | undefined): TSite | null {
+    const sites = this.fresh();
+    return sites && this.pick(sites, host);
+  }
+
+  private pick(sites: TSite[], host: string | undefined): TSite {
     const name = (host ?? '')
       .toLowerCase()
       .replace(/:\d+$/, '')
