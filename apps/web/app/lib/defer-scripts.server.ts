@@ -15,13 +15,12 @@ export const DEFERRED_MARK = 'data-hydrate="on-intent"';
  * the page. A click on a control or a submit made before the page is hydrated is held and made
  * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
  * link. A click with a modifier key is left to the browser (a link opens in a new tab). A page
- * drawn with a dialog open loads at once; with `afterPaint` (a member's page), the scripts load
- * right after the page's first paint whatever the visitor does.
+ * drawn with a dialog open loads at once.
  */
 export function hydrateOnIntent(
   preloads: string[],
   start: () => Promise<unknown>,
-  afterPaint = false,
+  now = false,
 ): void {
   const root = document.documentElement;
   // A scroll is not among them: it also happens without the visitor (a restored position), and
@@ -81,15 +80,7 @@ export function hydrateOnIntent(
   for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
   // A page drawn with a dialog open (the site-entry warning) must be answered first: it becomes
   // modal, with focus on its main action, as soon as it can.
-  if (document.querySelector('dialog[open]')) begin();
-  else if (afterPaint && PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    // Once the first contentful paint is on the screen (a frame's callback would run before it).
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(begin, 0);
-    }).observe({ type: 'paint', buffered: true });
-  else if (afterPaint) requestAnimationFrame(() => setTimeout(begin, 0));
+  if (now || document.querySelector('dialog[open]')) begin();
 }
 
 /**
@@ -97,7 +88,7 @@ export function hydrateOnIntent(
  * when `hydrateOnIntent` starts them. HTML entities cannot occur in a script's text, so the code
  * is rewritten as is.
  */
-function deferredModule(code: string, preloads: string[], afterPaint: boolean): string {
+function deferredModule(code: string, preloads: string[], now: boolean): string {
   const body = code
     .replace(
       STATIC_IMPORT,
@@ -107,27 +98,28 @@ function deferredModule(code: string, preloads: string[], afterPaint: boolean): 
     // The entry's import too, so that a failure to load it reaches `hydrateOnIntent`.
     .replace(DYNAMIC_IMPORT, 'await import(');
   // An async function rather than top-level await: module scripts run in older browsers too.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${afterPaint});`;
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${now});`;
 }
 
 /**
  * Loads and runs a page's scripts only when the visitor acts
  * (decisions 32, 33 and 43): the server-rendered page paints from its HTML and CSS alone, without
  * some 40 module preloads competing for the phone's link, and the main thread stays free while
- * it is read. For the landers and every visitor's page. With `until: 'paint'` (a member's pages,
- * decision 47) the scripts load right after the first paint, so the page's HTML, CSS and
- * pictures have the phone's link to themselves until it is drawn; a tap on a button before the
- * page is hydrated is made once it is, not lost. Rewrites the whole page's HTML.
+ * it is read. For the landers and every visitor's page. With `until: 'now'` (a member's pages)
+ * the scripts load with the page as usual, and only the held taps are kept: a tap on a button
+ * before the page is hydrated is made once it is, not lost. Rewrites the whole page's HTML.
  */
 export function deferScripts(
   html: string,
-  { until = 'intent' }: { until?: 'intent' | 'paint' } = {},
+  { until = 'intent' }: { until?: 'intent' | 'now' } = {},
 ) {
   const preloads: string[] = [];
-  const afterPaint = until === 'paint';
-  const mark = afterPaint ? '' : ` ${DEFERRED_MARK}`;
+  const now = until === 'now';
+  const mark = now ? '' : ` ${DEFERRED_MARK}`;
   return html
     .replace(MODULE_PRELOAD, (tag) => {
+      // Loading now, the preloads stay where they are, fetched with the page.
+      if (now) return tag;
       const href = HREF.exec(tag)?.[1];
       if (href) preloads.push(href);
       return '';
@@ -135,6 +127,6 @@ export function deferScripts(
     .replace(
       MODULE_SCRIPT,
       (_, open: string, code: string, close: string) =>
-        `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, afterPaint)}${close}`,
+        `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, now)}${close}`,
     );
 }

@@ -15,16 +15,18 @@ const page =
   'import("/assets/entry.client-2.js");</script></body></html>';
 
 describe('deferScripts', () => {
-  it("after the first paint (a member's page), loads the preloads then, holding taps", () => {
-    const whole = deferScripts(page, { until: 'paint' });
-    // The preloads leave the head, added by the script after the paint; not marked deferred.
-    expect(whole).not.toContain('rel="modulepreload"');
+  it("loading now (a member's page), keeps the preloads and starts at once, holding taps", () => {
+    const whole = deferScripts(page, { until: 'now' });
+    // The preloads stay in the head, fetched with the page; the script is not marked deferred.
+    expect(whole).toContain('<link rel="modulepreload" href="/assets/manifest-1.js" nonce="n1"/>');
+    expect(whole).toContain('<link rel="modulepreload" href="/assets/entry.client-2.js"');
     expect(whole).not.toContain('data-hydrate');
     const script = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(
       whole,
     )?.[1];
     expect(script).toContain('function hydrateOnIntent(');
-    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
+    // No preloads to add, and it begins at once.
+    expect(script).toMatch(/^\(function hydrateOnIntent\([\s\S]*\)\(\[\], async \(\) => \{/);
     expect(script!.trimEnd().endsWith('}, true);')).toBe(true);
     expect(script).toContain('await import("/assets/entry.client-2.js");');
   });
