@@ -20,6 +20,22 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The test's database, watched: every statement the app sends is noted. */
+function watchedDb(): { statements: string[]; watched: Db } {
+  const statements: string[] = [];
+  const watched: Db = {
+    kind: t.db.kind,
+    query: (text, params) => {
+      statements.push(typeof text === 'string' ? text : text.build().text);
+      return t.db.query(text, params);
+    },
+    exec: (text) => t.db.exec(text),
+    transaction: (fn) => t.db.transaction(fn),
+    close: async () => {},
+  };
+  return { statements, watched };
+}
+
 /** The row version of the member's session: any write to the row changes it. */
 async function sessionVersion(): Promise<string> {
   const [row] = await t.db.query<{ v: string }>(
@@ -44,18 +60,7 @@ describe('session lookup', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1);');
     writeFileSync(join(clientDir, 'favicon.ico'), 'icon');
-    // The same database, watched: every statement the app sends is noted.
-    const statements: string[] = [];
-    const watched: Db = {
-      kind: t.db.kind,
-      query: (text, params) => {
-        statements.push(typeof text === 'string' ? text : text.build().text);
-        return t.db.query(text, params);
-      },
-      exec: (text) => t.db.exec(text),
-      transaction: (fn) => t.db.transaction(fn),
-      close: async () => {},
-    };
+    const { statements, watched } = watchedDb();
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
       db: watched,
@@ -87,17 +92,7 @@ describe('session lookup', () => {
 
 describe("a page's in-process calls", () => {
   it('take the session the page request resolved, until a call changes it', async () => {
-    const statements: string[] = [];
-    const watched: Db = {
-      kind: t.db.kind,
-      query: (text, params) => {
-        statements.push(typeof text === 'string' ? text : text.build().text);
-        return t.db.query(text, params);
-      },
-      exec: (text) => t.db.exec(text),
-      transaction: (fn) => t.db.transaction(fn),
-      close: async () => {},
-    };
+    const { statements, watched } = watchedDb();
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
       db: watched,
