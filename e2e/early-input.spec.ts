@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import sharp from 'sharp';
 import {
   formFields,
   formPost,
@@ -72,4 +73,31 @@ test('a language picked before the page is hydrated is chosen', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByLabel('Français')).toBeChecked();
   await expect(page.getByText(t('fr', 'langconfig.saved'))).toBeVisible();
+});
+
+// A photo picked while the scripts load: the input keeps the file, and the pick is announced
+// again once the page is hydrated, so the photo is uploaded.
+test('a photo picked before the page is hydrated is uploaded', async ({ browser }, info) => {
+  const { page } = await newMember(browser, info, 'Early');
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/profile'), { waitUntil: 'commit' });
+  const photo = await sharp({
+    create: { width: 400, height: 500, channels: 3, background: '#1971c2' },
+  })
+    .jpeg()
+    .toBuffer();
+  const uploaded = page.waitForRequest(
+    (r) => r.url().endsWith('/api/photos.php') && r.method() === 'POST',
+  );
+  await page
+    .getByLabel(t('en', 'my_profile.add_photo'))
+    .setInputFiles({ name: 'early.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  expect((await (await uploaded).response())!.ok()).toBe(true);
+  await expect(
+    page.getByText(t('en', 'my_profile.photo_count', { count: 1, limit: 3 })),
+  ).toBeVisible();
+  await page.context().close();
 });

@@ -14,7 +14,8 @@ export const DEFERRED_MARK = 'data-hydrate="on-intent"';
  * wheel); then the module preloads go in (all chunks in parallel) and the modules run and hydrate
  * the page. A click on a control or a submit made before the page is hydrated is held and made
  * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
- * link. A click with a modifier key is left to the browser (a link opens in a new tab). A page
+ * link. Files picked before then are announced again (a `change`) once it is hydrated. A click
+ * with a modifier key is left to the browser (a link opens in a new tab). A page
  * drawn with a dialog open loads at once.
  */
 export function hydrateOnIntent(
@@ -30,11 +31,14 @@ export function hydrateOnIntent(
     'a[href],button,summary,label,[role="button"],input[type="checkbox"],input[type="radio"]';
   let started = false;
   let held: Element | null = null;
+  // Files picked before the page is hydrated: the input keeps them, but no handler saw the pick.
+  const picked = new Set<HTMLInputElement>();
 
   const release = (replay: (target: Element) => void) => {
     observer.disconnect();
     removeEventListener('click', hold, true);
     removeEventListener('submit', hold, true);
+    removeEventListener('change', pick, true);
     const target = held;
     held = null;
     if (target?.isConnected) replay(target);
@@ -44,6 +48,10 @@ export function hydrateOnIntent(
     release((target) =>
       target instanceof HTMLFormElement ? target.requestSubmit() : (target as HTMLElement).click(),
     );
+    for (const input of picked)
+      if (input.isConnected && input.files?.length)
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+    picked.clear();
   });
   function begin() {
     if (started) return;
@@ -74,8 +82,17 @@ export function hydrateOnIntent(
     begin();
   }
 
+  function pick(event: Event) {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.type === 'file') {
+      picked.add(input);
+      begin();
+    }
+  }
+
   observer.observe(root, { attributes: true, attributeFilter: ['data-live'] });
   addEventListener('click', hold, true);
+  addEventListener('change', pick, true);
   addEventListener('submit', hold, true);
   for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
   // A page drawn with a dialog open (the site-entry warning) must be answered first: it becomes
