@@ -36,7 +36,6 @@ import { stats } from '../lib/bench-kit.ts';
 const ORIGIN = process.env.ORIGIN!;
 const PAGE = process.env.PAGE ?? '/members';
 const HEADERS = JSON.parse(process.env.HEADERS ?? '{}') as Record<string, string>;
-const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 /** As the server's request handler runs in its NODE_ENV (React's build follows it too). */
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 
@@ -71,7 +70,6 @@ async function capture(): Promise<{ context: EntryContext; url: string }> {
   };
   const url = `${ORIGIN}${PAGE}`;
   const load: TSsrContext = {
-    nonce: NONCE,
     requestId: 'peer',
     isProduction: MODE === 'production',
     setCookie: () => {},
@@ -122,7 +120,6 @@ function render(): string {
     createElement(ServerRouter, {
       context: { ...context, serverHandoffStream: unread, renderMeta: { streamCache } },
       url,
-      nonce: NONCE,
     }),
   );
 }

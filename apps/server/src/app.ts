@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { ComplaintsService } from './modules/complaints/index.ts';
 import { complaintsRoutes } from './modules/complaints/complaints.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD } from './web/page-encodings.ts';
 import { webHost, type TWebBuild } from './web/web-host.ts';
 import { join } from 'node:path';
 import { auth } from './http/auth.ts';
@@ -185,7 +186,11 @@ export async function buildApp({
 
   await app.register(cookie);
   registerSecurityHeaders(app, config.PUBLIC_URL?.startsWith('https:') ?? false);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: BROTLI_OPTIONS,
+  });
   await app.register(rateLimit, {
     global: false,
     // Counted once a request passed validation: a form refused for a typo (decision 40 sends

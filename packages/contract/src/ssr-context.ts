@@ -13,8 +13,11 @@ export type TSsrContext = {
   ) => Promise<TApiAnswer>;
   /** Adds a Set-Cookie header to the page response. */
   setCookie: (header: string) => void;
-  /** The CSP nonce of this response's inline scripts. */
-  nonce: string;
+  /**
+   * The CSP nonce of this response's inline scripts; absent on a page served again to every
+   * visitor, whose inline scripts are allowed by their hashes (decision 50).
+   */
+  nonce?: string;
   requestId: string;
   isProduction: boolean;
 };

@@ -3,21 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The page CSP; scripts only from this origin or with the response's nonce, and from exactly
- * the origins of the site's configured tags (which also may load images and send beacons).
+ * The page CSP; scripts only from this origin, inline ones by the response's nonce (a page
+ * rendered for one request) or by their hashes (a page served again to every visitor, decision
+ * 50), and from exactly the origins of the site's configured tags (which also may load images
+ * and send beacons).
  */
 export function pageCsp(
-  nonce: string,
+  scripts: { nonce: string } | { hashes: string[] },
   cdnOrigin: string | null,
   tagOrigins: string[] = [],
 ): string {
+  const inline = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes;
   const tags = tagOrigins.map((o) => ` ${o}`).join('');
   const img = ["'self'", 'data:', 'blob:', ...(cdnOrigin ? [cdnOrigin] : []), ...tagOrigins].join(
     ' ',
   );
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tags}`,
+    `script-src ${["'self'", ...inline].join(' ')}${tags}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img}`,
     "font-src 'self' data:",

@@ -16,7 +16,9 @@ const page = (over: Partial<TCachedPage> = {}): TCachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html; charset=utf-8']],
   setCookies: ['locale=de; Max-Age=31536000; Path=/; SameSite=Lax'],
-  parts: ['<script nonce="', '">1</script>'],
+  body: '<script>1</script>',
+  csp: "script-src 'self'",
+  encoded: new Map(),
   ...over,
 });
 
@@ -90,7 +92,7 @@ describe('VisitorPageCache', () => {
     const pages = await Promise.all(answers);
     expect(counted.calls).toBe(1);
     expect(pages.map((a) => a.hit)).toEqual([false, true, true]);
-    expect(pages.every((a) => a.page.parts.join('N') === page().parts.join('N'))).toBe(true);
+    expect(pages.every((a) => a.page.body === page().body)).toBe(true);
   });
 
   it('does not share a page that sets a cookie of its own or is not a 200', async () => {
@@ -98,7 +100,7 @@ describe('VisitorPageCache', () => {
       { setCookies: ['locale=de; Path=/', 'tracking_source=1; Path=/'] },
       { setCookies: ['session=abc; Path=/; HttpOnly'] },
       { status: 404 },
-      { status: 302, parts: [''] },
+      { status: 302, body: '' },
       { status: 500 },
     ];
     for (const over of notShared) {
@@ -171,11 +173,11 @@ describe('VisitorPageCache', () => {
     await Promise.resolve();
     cache.clear();
     // A request after the change does not wait for the render begun before it.
-    const after = cache.page('slow', async () => page({ parts: ['after'] }));
-    finish(page({ parts: ['before'] }));
-    expect((await slow).page.parts).toEqual(['before']);
-    expect(await after).toEqual({ page: page({ parts: ['after'] }), hit: false });
-    expect((await cache.page('slow', async () => page())).page.parts).toEqual(['after']);
+    const after = cache.page('slow', async () => page({ body: 'after' }));
+    finish(page({ body: 'before' }));
+    expect((await slow).page.body).toBe('before');
+    expect(await after).toEqual({ page: page({ body: 'after' }), hit: false });
+    expect((await cache.page('slow', async () => page())).page.body).toBe('after');
   });
 
   it('serves a page for its time to live only, without a stale time', async () => {
@@ -197,15 +199,15 @@ describe('VisitorPageCache past its time to live', () => {
     let finish: () => void = () => {};
     const render = () =>
       version === 0
-        ? Promise.resolve(page({ parts: [`v${version++}`] }))
+        ? Promise.resolve(page({ body: `v${version++}` }))
         : new Promise<TCachedPage>((resolve) => {
-            finish = () => resolve(page({ parts: [`v${version++}`] }));
+            finish = () => resolve(page({ body: `v${version++}` }));
           });
     await cache.page('k', render);
     await wait(40);
     // Past its time to live: served as it is, to every request, while one render runs.
     const answers = await Promise.all([1, 2, 3].map(() => cache.page('k', render)));
-    expect(answers.map((a) => [a.page.parts[0], a.stale])).toEqual([
+    expect(answers.map((a) => [a.page.body, a.stale])).toEqual([
       ['v0', true],
       ['v0', true],
       ['v0', true],
@@ -213,7 +215,7 @@ describe('VisitorPageCache past its time to live', () => {
     expect(version).toBe(1);
     finish();
     await wait(0);
-    expect(await cache.page('k', render)).toEqual({ page: page({ parts: ['v1'] }), hit: true });
+    expect(await cache.page('k', render)).toEqual({ page: page({ body: 'v1' }), hit: true });
   });
 
   it('is not served once the stale time is over, nor when the render fails or is not shared', async () => {

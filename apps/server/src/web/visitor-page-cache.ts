@@ -8,15 +8,19 @@ import {
 } from '@cupido/contract';
 
 /**
- * A page as a visitor sees it, kept for a moment (decision 42): the HTML split at its nonce
- * (each answer gets a nonce of its own), its status, headers and cookies.
+ * A page as a visitor sees it, kept for a moment (decision 42): the same bytes for every
+ * visitor (rendered without a nonce, its inline scripts allowed by their hashes: decision 50),
+ * its status, headers and cookies, and the HTML compressed in each encoding asked for so far.
  */
 export type TCachedPage = {
   status: number;
   headers: [string, string][];
   setCookies: string[];
-  /** The HTML around each occurrence of the nonce it was rendered with. */
-  parts: string[];
+  body: string;
+  /** Its Content-Security-Policy (an HTML page's), naming its inline scripts' hashes. */
+  csp: string | null;
+  /** The body in each encoding it was sent in, compressed once. */
+  encoded: Map<string, Promise<Buffer>>;
 };
 
 /** What a page's key is made of: everything a visitor's page render reads of its request. */
@@ -101,7 +105,8 @@ export class VisitorPageCache {
     this.pages = new LRUCache({
       ttl: this.ttlMs + (options.staleMs ?? VISITOR_PAGE_STALE_MS),
       maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: ({ page }) => page.parts.reduce((sum, part) => sum + part.length, 64),
+      // The body and room for its compressed copies (a tenth of it or less each).
+      sizeCalculation: ({ page }) => Math.ceil(page.body.length * 1.3) + 64,
     });
   }
 

@@ -12,6 +12,8 @@ import { withPageSession } from '../http/auth.ts';
 import { FORM_ACTION_PATHS } from '../http/csrf.ts';
 import { pageCsp } from '../http/security-headers.ts';
 import { tagOrigins } from '../modules/sites/index.ts';
+import { COMPRESS_THRESHOLD, encodePage, pageEncoding } from './page-encodings.ts';
+import { inlineScriptHashes } from './script-hashes.ts';
 import { VisitorPageCache, type TCachedPage } from './visitor-page-cache.ts';
 
 export type TWebBuild = { server: ServerBuild; clientDir: string };
@@ -74,10 +76,48 @@ async function wholeAnswer(response: Response, cookies: string[]) {
   };
 }
 
-/** A whole answer kept to be served again, its HTML split at the nonce it was rendered with. */
-function keptPage(answer: Awaited<ReturnType<typeof wholeAnswer>>, nonce: string): TCachedPage {
-  const { body, ...rest } = answer;
-  return { ...rest, parts: body.split(nonce) };
+const isHtml = (headers: [string, string][]) =>
+  headers.some(([name, value]) => name === 'content-type' && value.startsWith('text/html'));
+
+/**
+ * A whole answer kept to be served again as the same bytes: rendered without a nonce, its
+ * inline scripts allowed by their hashes (decision 50).
+ */
+function keptPage(answer: Awaited<ReturnType<typeof wholeAnswer>>, csp: TCsp): TCachedPage {
+  const html = isHtml(answer.headers);
+  return {
+    ...answer,
+    csp: html ? csp({ hashes: inlineScriptHashes(answer.body) }) : null,
+    encoded: new Map(),
+  };
+}
+
+type TCsp = (scripts: Parameters<typeof pageCsp>[0]) => string;
+
+/** Adds `value` to the answer's Vary header. */
+function vary(reply: FastifyReply, value: string) {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${String(current)}, ${value}` : value);
+}
+
+/**
+ * Sends a kept page: in the encoding the request accepts, compressed once per page and
+ * encoding (@fastify/compress leaves an answer with a Content-Encoding as it is).
+ */
+async function sendKept(request: FastifyRequest, reply: FastifyReply, page: TCachedPage) {
+  if (page.csp) reply.header('content-security-policy', page.csp);
+  vary(reply, 'accept-encoding');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(page.body) < COMPRESS_THRESHOLD) return reply.send(page.body);
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded = encodePage(page.body, encoding);
+    page.encoded.set(encoding, encoded);
+    encoded.catch(() => page.encoded.delete(encoding));
+  }
+  const bytes = await encoded;
+  reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }
 
 /**
@@ -136,7 +176,6 @@ export const webHost = fp(
 
     async function render(request: FastifyRequest, reply: FastifyReply) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
-      const nonce = randomBytes(16).toString('base64');
       const key = visitorPages.keyOf({
         method: request.method,
         protocol: request.protocol,
@@ -148,26 +187,31 @@ export const webHost = fp(
         cookie: request.headers.cookie,
       });
       if (!key) {
+        const nonce = randomBytes(16).toString('base64');
         const cookies: string[] = [];
         const answer = await wholeAnswer(await respond(request, nonce, cookies), cookies);
         setHeaders(reply, answer.status, answer.headers, answer.setCookies);
-        allowScripts(request, reply, nonce);
+        if (isHtml(answer.headers))
+          reply.header('content-security-policy', siteCsp(request)({ nonce }));
         return reply.send(answer.body);
       }
       const { page, hit, stale } = await visitorPages.page(key, async () => {
         const cookies: string[] = [];
-        return keptPage(await wholeAnswer(await respond(request, nonce, cookies), cookies), nonce);
+        const answer = await wholeAnswer(await respond(request, undefined, cookies), cookies);
+        return keptPage(answer, siteCsp(request));
       });
       reply.header('x-page-cache', stale ? 'stale' : hit ? 'hit' : 'miss');
       setHeaders(reply, page.status, page.headers, page.setCookies);
-      allowScripts(request, reply, nonce);
-      return reply.send(page.parts.join(nonce));
+      return sendKept(request, reply, page);
     }
 
-    /** The web app's answer to the request; the loaders' cookies are added to `cookies`. */
-    async function respond(request: FastifyRequest, nonce: string, cookies: string[]) {
+    /**
+     * The web app's answer to the request; the loaders' cookies are added to `cookies`. Without
+     * a nonce, a page to serve again: its inline scripts are allowed by their hashes.
+     */
+    async function respond(request: FastifyRequest, nonce: string | undefined, cookies: string[]) {
       const context: TSsrContext = {
-        nonce,
+        ...(nonce === undefined ? {} : { nonce }),
         requestId: request.id,
         isProduction: config.isProduction,
         setCookie: (header) => cookies.push(header),
@@ -199,13 +243,10 @@ export const webHost = fp(
       return withPageSession(request, () => handle(toWebRequest(request), context as never));
     }
 
-    /** A page's scripts run by its nonce: the policy names this answer's. */
-    function allowScripts(request: FastifyRequest, reply: FastifyReply, nonce: string) {
-      if (String(reply.getHeader('content-type')).startsWith('text/html'))
-        reply.header(
-          'content-security-policy',
-          pageCsp(nonce, null, tagOrigins(request.site.config.tags)),
-        );
+    /** The page policy of the request's site, for its inline scripts as given. */
+    function siteCsp(request: FastifyRequest): TCsp {
+      const tags = tagOrigins(request.site.config.tags);
+      return (scripts) => pageCsp(scripts, null, tags);
     }
   },
   { name: 'web-host' },

@@ -61,7 +61,7 @@ describe('tags', () => {
 
   it('the page CSP admits exactly the configured origins, and none without tags', () => {
     const site = ZSiteConfig.parse({ ...DEMO_SITES[0]!.config, tags });
-    const csp = pageCsp('n0nce', null, tagOrigins(site.tags));
+    const csp = pageCsp({ nonce: 'n0nce' }, null, tagOrigins(site.tags));
     const script = csp.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(script.split(' ').slice(1).sort()).toEqual(
       [
@@ -72,7 +72,7 @@ describe('tags', () => {
         'https://stats.example.net',
       ].sort(),
     );
-    const plain = pageCsp('n0nce', null, tagOrigins(ZSiteConfig.parse(DEMO_SITES[0]!.config).tags));
+    const plain = pageCsp({ nonce: 'n0nce' }, null, tagOrigins(ZSiteConfig.parse(DEMO_SITES[0]!.config).tags));
     expect(plain).not.toMatch(/example/);
     expect(plain).toContain("script-src 'self' 'nonce-n0nce';");
   });
