@@ -100,24 +100,36 @@ function vary(reply: FastifyReply, value: string) {
   reply.header('vary', current ? `${String(current)}, ${value}` : value);
 }
 
+/** Answers worth compressing: text, JSON and XML (as @fastify/compress's own list, less binary). */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)/;
+
 /**
- * Sends a kept page: in the encoding the request accepts, compressed once per page and
- * encoding (@fastify/compress leaves an answer with a Content-Encoding as it is).
+ * Sends a whole answer of the web app (pages are rendered whole, decision 47) in the encoding
+ * the request accepts, compressed in one call on the thread pool: @fastify/compress would pipe
+ * it through a compression stream (on 2 cores, any answer above 8 KB), which cost more than the
+ * compression itself, and it leaves an answer with a Content-Encoding as it is. A kept page
+ * passes its `encoded` map: compressed once per encoding, for every visitor (decision 50).
  */
-async function sendKept(request: FastifyRequest, reply: FastifyReply, page: TCachedPage) {
-  if (page.csp) reply.header('content-security-policy', page.csp);
+async function sendWhole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  encoded?: Map<string, Promise<Buffer>>,
+) {
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return reply.send(body);
   vary(reply, 'accept-encoding');
   const encoding = pageEncoding(request.headers['accept-encoding']);
-  if (!encoding || Buffer.byteLength(page.body) < COMPRESS_THRESHOLD) return reply.send(page.body);
-  let encoded = page.encoded.get(encoding);
-  if (!encoded) {
-    encoded = encodePage(page.body, encoding);
-    page.encoded.set(encoding, encoded);
-    encoded.catch(() => page.encoded.delete(encoding));
+  if (!encoding || Buffer.byteLength(body) < COMPRESS_THRESHOLD) return reply.send(body);
+  let bytes = encoded?.get(encoding);
+  if (!bytes) {
+    bytes = encodePage(body, encoding);
+    if (encoded) {
+      encoded.set(encoding, bytes);
+      bytes.catch(() => encoded.delete(encoding));
+    }
   }
-  const bytes = await encoded;
   reply.header('content-encoding', encoding);
-  return reply.send(bytes);
+  return reply.send(await bytes);
 }
 
 /**
@@ -193,7 +205,7 @@ export const webHost = fp(
         setHeaders(reply, answer.status, answer.headers, answer.setCookies);
         if (isHtml(answer.headers))
           reply.header('content-security-policy', siteCsp(request)({ nonce }));
-        return reply.send(answer.body);
+        return sendWhole(request, reply, answer.body);
       }
       const { page, hit, stale } = await visitorPages.page(key, async () => {
         const cookies: string[] = [];
@@ -202,7 +214,8 @@ export const webHost = fp(
       });
       reply.header('x-page-cache', stale ? 'stale' : hit ? 'hit' : 'miss');
       setHeaders(reply, page.status, page.headers, page.setCookies);
-      return sendKept(request, reply, page);
+      if (page.csp) reply.header('content-security-policy', page.csp);
+      return sendWhole(request, reply, page.body, page.encoded);
     }
 
     /**
