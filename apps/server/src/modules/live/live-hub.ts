@@ -105,7 +105,9 @@ export class LiveHub {
    * Whether a tab of the member is open and in front on any instance: the member is present,
    * however many other tabs of theirs are in the background (decision 30).
    */
-  isInFront = (memberId: number): Promise<boolean> => this.bus.hasSubscribers(frontTopic(memberId));
+  isInFront = async (memberId: number): Promise<boolean> =>
+    // In front here: known without asking the bus (with Redis, a round trip).
+    this.members.get(memberId)?.front === true || this.bus.hasSubscribers(frontTopic(memberId));
 
   /**
    * The tab behind this socket came to the front or went to the background (the live frames

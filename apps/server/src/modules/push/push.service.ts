@@ -101,13 +101,16 @@ export class PushService {
     // Whether the event makes a notice does not depend on the language: an event that makes none
     // (the sender's own copy of a message, a badge count) costs no lookup.
     if (!noticeFor(event, DEFAULT_LOCALE)) return;
+    // A member in front gets none either, and is asked first: a chat's partner usually has the
+    // chat open, on this instance an answer without a round trip (LiveHub.isInFront).
+    if (await this.deps.isOnline(memberId)) return;
     const { db } = this.deps;
     const subs = await listSubscriptions(db, memberId);
     if (subs.length === 0) return;
     const who = await recipient(db, memberId);
     if (!who) return;
     const notice = noticeFor(event, who.language);
-    if (!notice || (await this.deps.isOnline(memberId))) return;
+    if (!notice) return;
     await Promise.all(subs.map((sub) => this.send(sub, notice)));
   }
 
