@@ -59,11 +59,13 @@ export class LiveHub {
   private timer: NodeJS.Timeout | null = null;
   /** Every socket's 'close' listener, `this` being the socket: one function, not one a socket. */
   private readonly onSocketClose: (this: WebSocket) => void;
-  /** Every member's events, to all their sockets here: one function for every member's topic. */
-  private readonly deliver = (event: unknown, eventTopic: string) => {
+  /**
+   * Every member's events, to all their sockets here: one function for every member's topic.
+   * The event comes as its JSON text, the frame itself.
+   */
+  private readonly deliver = (frame: string, eventTopic: string) => {
     const member = this.members.get(Number(eventTopic.slice(TOPIC.length)));
     if (!member) return;
-    const frame = JSON.stringify(event);
     for (const { socket } of member.clients)
       if (socket.readyState === socket.OPEN) socket.send(frame);
   };

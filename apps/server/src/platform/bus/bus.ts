@@ -1,6 +1,7 @@
 /**
  * Fan-out of live events between server instances. A topic is a string (e.g. `member:42`);
- * payloads are JSON values. In-process by default, Redis pub/sub when REDIS_URL is set, so an
+ * payloads are JSON values, encoded once when published: handlers receive the JSON text (what a
+ * live socket sends as it is). In-process by default, Redis pub/sub when REDIS_URL is set, so an
  * event published on one instance reaches sockets connected to any instance.
  */
 export interface Bus {
@@ -18,7 +19,8 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export type THandler = (payload: unknown, topic: string) => void;
+/** Receives a payload as its JSON text, and the topic. */
+export type THandler = (json: string, topic: string) => void;
 
 /**
  * Handlers per topic, shared by both adapters. A topic's only handler is held as it is, several
@@ -51,9 +53,9 @@ export class Subscribers {
     return this.byTopic.has(topic);
   }
 
-  deliver(topic: string, payload: unknown) {
+  deliver(topic: string, json: string) {
     const held = this.byTopic.get(topic);
-    if (typeof held === 'function') held(payload, topic);
-    else for (const handler of held ?? []) handler(payload, topic);
+    if (typeof held === 'function') held(json, topic);
+    else for (const handler of held ?? []) handler(json, topic);
   }
 }

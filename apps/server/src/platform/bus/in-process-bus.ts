@@ -5,8 +5,8 @@ export function inProcessBus(): Bus {
   const subscribers = new Subscribers();
   return {
     async publish(topic, payload) {
-      const copy = structuredClone(payload);
-      queueMicrotask(() => subscribers.deliver(topic, copy));
+      const json = JSON.stringify(payload);
+      queueMicrotask(() => subscribers.deliver(topic, json));
     },
     async subscribe(topic, handler) {
       subscribers.add(topic, handler);

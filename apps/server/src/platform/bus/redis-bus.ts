@@ -9,16 +9,10 @@ export function redisBus(redis: Redis, prefix: string, onError: (error: unknown)
   const subscriber = redis.duplicate();
   subscriber.on('error', onError);
   const subscribers = new Subscribers();
+  // A message is the JSON text an instance published (the prefix is Cupido's own): delivered as
+  // it came, not decoded.
   subscriber.on('message', (channel: string, message: string) => {
-    if (!channel.startsWith(prefix)) return;
-    let payload: unknown;
-    try {
-      payload = JSON.parse(message);
-    } catch (error) {
-      onError(error);
-      return;
-    }
-    subscribers.deliver(channel.slice(prefix.length), payload);
+    if (channel.startsWith(prefix)) subscribers.deliver(channel.slice(prefix.length), message);
   });
   return {
     async publish(topic, payload) {
