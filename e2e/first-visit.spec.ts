@@ -146,4 +146,25 @@ test.describe('first visits', { tag: '@desktop-only' }, () => {
     expect(answer).toBe(200);
     expect((await firstVisit(path)).headers['x-page-cache']).toBe('miss');
   });
+
+  test("a page's scripts and styles are sent as the build compressed them", async () => {
+    const page = await firstVisit('/');
+    const files = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files.slice(0, 5)) {
+      const url = `http://127.0.0.1:${E2E_PORT}${file}`;
+      const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      const br = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      const text = await plain.text();
+      expect(await br.text()).toBe(text);
+      expect(await gzip.text()).toBe(text);
+      expect(br.headers.get('cache-control')).toContain('immutable');
+    }
+  });
 });

@@ -147,6 +147,8 @@ export const webHost = fp(
         root: build.clientDir,
         wildcard: false,
         index: false,
+        // The build wrote each script, style and SVG beside itself as .br and .gz.
+        preCompressed: true,
         setHeaders: (res, path) => {
           const immutable = path.includes(`${join(build.clientDir, 'assets')}/`);
           res.header(
