@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { IN_PROCESS_HEADER, inProcessHeaders } from './request-log.ts';
 
 const lines: Record<string, unknown>[] = [];
 let t: TTestApp;
@@ -47,4 +48,28 @@ test('a refused request is logged once too, with its status', async () => {
     status: res.statusCode,
   });
   expect(JSON.stringify(lines)).not.toContain('/secret');
+});
+
+test("a page's in-process call is not a line of its own; a request only claiming to be one is", async () => {
+  lines.length = 0;
+  const inProcess = await t.app.inject({
+    url: '/api/interests.php',
+    headers: {
+      host: 'cupido.localhost',
+      'x-request-id': 'request-log-test-3',
+      ...inProcessHeaders(),
+    },
+  });
+  expect(inProcess.statusCode).toBe(200);
+  const claimed = await t.app.inject({
+    url: '/api/interests.php',
+    headers: {
+      host: 'cupido.localhost',
+      'x-request-id': 'request-log-test-4',
+      [IN_PROCESS_HEADER]: 'a-guess',
+    },
+  });
+  expect(claimed.statusCode).toBe(200);
+  expect(lines.filter((l) => l.reqId === 'request-log-test-3')).toHaveLength(0);
+  expect(lines.filter((l) => l.reqId === 'request-log-test-4')).toHaveLength(1);
 });

@@ -10,6 +10,7 @@ import type { TSsrContext } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
 import { withPageSession } from '../http/auth.ts';
 import { FORM_ACTION_PATHS } from '../http/csrf.ts';
+import { inProcessHeaders, noteCall } from '../http/request-log.ts';
 import { pageCsp } from '../http/security-headers.ts';
 import { tagOrigins } from '../modules/sites/index.ts';
 import { COMPRESS_THRESHOLD, encodePage, pageEncoding } from './page-encodings.ts';
@@ -234,12 +235,14 @@ export const webHost = fp(
           const headers: Record<string, string> = {
             'x-request-type': 'client',
             'x-request-id': request.id,
+            ...inProcessHeaders(),
           };
           for (const name of FORWARDED) {
             const value = request.headers[name];
             if (typeof value === 'string') headers[name] = value;
           }
           if (init.cookie !== undefined) headers.cookie = init.cookie;
+          const started = performance.now();
           const res = await app.inject({
             method: (init.method ?? 'GET') as 'GET',
             url: path,
@@ -247,6 +250,7 @@ export const webHost = fp(
             remoteAddress: request.ip,
             ...(init.body === undefined ? {} : { payload: init.body as object }),
           });
+          noteCall(request, path, res.statusCode, performance.now() - started);
           const setCookie = res.headers['set-cookie'];
           if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
           return {
