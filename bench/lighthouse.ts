@@ -163,22 +163,61 @@ async function measure(url: string, headers: Record<string, string>): Promise<TM
   }
 }
 
+/**
+ * Puts the member's session cookie in the browser's own jar (Lighthouse keeps cookies between
+ * its runs), over the DevTools protocol. As an extra header it reached the page's requests but
+ * not the live WebSocket: the server closed the socket as a session that had ended, the page
+ * went to '/', and Lighthouse measured that navigation (chat and index together) instead.
+ */
+async function setCookies(port: number, url: string, cookie: string): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (
+    await fetch(`http://127.0.0.1:${port}/json/version`)
+  ).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  try {
+    const cookies = cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
+    const answer = new Promise<{ error?: { message: string } }>((resolve) =>
+      socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), {
+        once: true,
+      }),
+    );
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    const { error } = await answer;
+    if (error) throw new Error(`Storage.setCookies: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
 async function measureOnce(url: string, headers: Record<string, string>): Promise<TMeasure> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
   });
   try {
+    const { cookie, ...extraHeaders } = headers;
+    if (cookie) await setCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: headers,
+      extraHeaders,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    // A page that went elsewhere while it loaded (a member's page that lost its session) is not
+    // the page measured.
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} went to ${result.lhr.finalDisplayedUrl} while it loaded`);
     if (EXPLAIN)
       console.log(
         `${url}: ${explainBlocking(

@@ -123,8 +123,9 @@ function deferredModule(code: string, preloads: string[], now: boolean): string 
  * (decisions 32, 33 and 43): the server-rendered page paints from its HTML and CSS alone, without
  * some 40 module preloads competing for the phone's link, and the main thread stays free while
  * it is read. For the landers and every visitor's page. With `until: 'now'` (a member's pages)
- * the scripts load with the page as usual, and only the held taps are kept: a tap on a button
- * before the page is hydrated is made once it is, not lost. Rewrites the whole page's HTML.
+ * the scripts load with the page, at low priority (after the stylesheets that paint it), and only
+ * the held taps are kept: a tap on a button before the page is hydrated is made once it is, not
+ * lost. Rewrites the whole page's HTML.
  */
 export function deferScripts(
   html: string,
@@ -135,8 +136,9 @@ export function deferScripts(
   const mark = now ? '' : ` ${DEFERRED_MARK}`;
   return html
     .replace(MODULE_PRELOAD, (tag) => {
-      // Loading now, the preloads stay where they are, fetched with the page.
-      if (now) return tag;
+      // Loading now, the preloads stay where they are, fetched with the page, after what paints
+      // it (the stylesheets, the images): low priority.
+      if (now) return tag.replace('<link', '<link fetchpriority="low"');
       const href = HREF.exec(tag)?.[1];
       if (href) preloads.push(href);
       return '';

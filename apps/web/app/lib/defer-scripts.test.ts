@@ -17,9 +17,15 @@ const page =
 describe('deferScripts', () => {
   it("loading now (a member's page), keeps the preloads and starts at once, holding taps", () => {
     const whole = deferScripts(page, { until: 'now' });
-    // The preloads stay in the head, fetched with the page; the script is not marked deferred.
-    expect(whole).toContain('<link rel="modulepreload" href="/assets/manifest-1.js" nonce="n1"/>');
-    expect(whole).toContain('<link rel="modulepreload" href="/assets/entry.client-2.js"');
+    // The preloads stay in the head, fetched with the page after the stylesheets (low priority);
+    // the script is not marked deferred.
+    expect(whole).toContain(
+      '<link fetchpriority="low" rel="modulepreload" href="/assets/manifest-1.js" nonce="n1"/>',
+    );
+    expect(whole).toContain(
+      '<link fetchpriority="low" rel="modulepreload" href="/assets/entry.client-2.js"',
+    );
+    expect(whole.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(whole).not.toContain('data-hydrate');
     const script = /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(
       whole,
