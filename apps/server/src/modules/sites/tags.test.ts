@@ -72,7 +72,11 @@ describe('tags', () => {
         'https://stats.example.net',
       ].sort(),
     );
-    const plain = pageCsp({ nonce: 'n0nce' }, null, tagOrigins(ZSiteConfig.parse(DEMO_SITES[0]!.config).tags));
+    const plain = pageCsp(
+      { nonce: 'n0nce' },
+      null,
+      tagOrigins(ZSiteConfig.parse(DEMO_SITES[0]!.config).tags),
+    );
     expect(plain).not.toMatch(/example/);
     expect(plain).toContain("script-src 'self' 'nonce-n0nce';");
   });
