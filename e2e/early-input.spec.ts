@@ -78,7 +78,13 @@ test('a language picked before the page is hydrated is chosen', async ({ page })
 // A photo picked while the scripts load: the input keeps the file, and the pick is announced
 // again once the page is hydrated, so the photo is uploaded.
 test('a photo picked before the page is hydrated is uploaded', async ({ browser }, info) => {
-  const { page } = await newMember(browser, info, 'Early');
+  // A name of its own per project: with a photo the member shows on the landers' stacks, where
+  // the tinderswipe journey tells one card from the next by name.
+  const { page } = await newMember(
+    browser,
+    info,
+    info.project.name === 'phone' ? 'Paula' : 'Petra',
+  );
   const release = await holdRequests(page, '**/*.js');
   await page.goto(site('cupido', '/profile'), { waitUntil: 'commit' });
   const photo = await sharp({

@@ -93,6 +93,9 @@ export function hydrateOnIntent(
   observer.observe(root, { attributes: true, attributeFilter: ['data-live'] });
   addEventListener('click', hold, true);
   addEventListener('change', pick, true);
+  // Files picked before this script ran (it runs once the page is parsed).
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"]'))
+    if (input.files?.length) picked.add(input);
   addEventListener('submit', hold, true);
   for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
   // A page drawn with a dialog open (the site-entry warning) must be answered first: it becomes
