@@ -10,6 +10,7 @@
  *   node bench/lighthouse.ts            every page
  *   node bench/lighthouse.ts --short    the index only (keeps the harness working in CI)
  *   node bench/lighthouse.ts --pages=lander   only the pages whose name contains "lander"
+ *   node bench/lighthouse.ts --pages=members,chat   those whose name contains either
  *   node bench/lighthouse.ts --explain        also print what held each page's main thread
  *   node bench/lighthouse.ts --runs=5         each page five times, every figure the median
  *
@@ -44,7 +45,11 @@ type TMeasure = {
   fcpMs: number;
   tbtMs: number;
 };
-const ONLY = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',')
+  .filter(Boolean);
 const EXPLAIN = process.argv.includes('--explain');
 const RUNS = Math.max(
   1,
@@ -274,7 +279,7 @@ try {
   }
   const rows: TBenchRow[] = [];
   for (const [name, path, headers] of pages) {
-    if (ONLY && !name.includes(ONLY)) continue;
+    if (ONLY && !ONLY.some((part) => name.includes(part))) continue;
     const cupido = await measureMedian(`${server.origin}${path}`, headers);
     const peer = await measureMedian(`${proxy.origin}${path}`, headers);
     console.log(
