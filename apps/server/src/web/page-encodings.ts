@@ -12,12 +12,13 @@ export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]:
 export const COMPRESS_THRESHOLD = 1024;
 
 /** The encodings a kept page is sent in, in @fastify/compress's order of preference. */
-const ENCODINGS = ['zstd', 'br', 'gzip', 'deflate', 'identity'] as const;
-export type TPageEncoding = Exclude<(typeof ENCODINGS)[number], 'identity'>;
+const ENCODINGS: (TPageEncoding | 'identity')[] = ['zstd', 'br', 'gzip', 'deflate', 'identity'];
+export type TPageEncoding = 'zstd' | 'br' | 'gzip' | 'deflate';
 
+const brotli = promisify(zlib.brotliCompress);
 const COMPRESS: Record<TPageEncoding, (body: string) => Promise<Buffer>> = {
   zstd: promisify(zlib.zstdCompress),
-  br: (body) => promisify(zlib.brotliCompress)(body, BROTLI_OPTIONS),
+  br: (body) => brotli(body, BROTLI_OPTIONS),
   gzip: promisify(zlib.gzip),
   deflate: promisify(zlib.deflate),
 };
@@ -28,9 +29,7 @@ const COMPRESS: Record<TPageEncoding, (body: string) => Promise<Buffer>> = {
  */
 export function pageEncoding(acceptEncoding: string | undefined): TPageEncoding | null {
   if (!acceptEncoding) return null;
-  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [
-    ...ENCODINGS,
-  ]);
+  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
   return chosen === null || chosen === 'identity' ? null : chosen;
 }
 
