@@ -19,7 +19,7 @@
  * once more and the better measurement counts. The capacity is the largest count that held, up
  * to a cap (20,000, or less where a process may not open that many files: "≥ cap" then).
  *
- * Cupido runs as main.ts boots it (bench/peers/capacity-cupido.ts, which also makes members with
+ * Cupido runs as main.ts boots it (bench/peers/seeded-cupido.ts, which also makes members with
  * SQL and reports its CPU, event-loop delay and database use on a port of its own), the peer in a
  * process of its own; both pinned to CPU 0. The members run in child processes of this one (one
  * per remaining CPU, at least one; `--workers=n`), pinned with it to the other CPUs. Every step
@@ -55,6 +55,7 @@ import {
   pinLoadGenerator,
   SHORT,
   spawnServer,
+  startSeededCupido,
   stats,
   waitFor,
 } from './lib/bench-kit.ts';
@@ -432,7 +433,7 @@ async function main() {
   );
 
   // ---- Cupido ----
-  const cupido = await startCupidoServer(BASE_PROFILES);
+  const cupido = await startSeededCupido({ BASE_PROFILES: String(BASE_PROFILES) });
   const seeded: TMember[] = [];
   async function seed(n: number) {
     while (seeded.length < n) {
@@ -451,7 +452,7 @@ async function main() {
     name: 'Cupido',
     pid: cupido.pid,
     port: cupido.port,
-    browse: cupido.browse,
+    browse: cupido.browse!,
     members: async (n) => {
       await seed(n + 2);
       return seeded.slice(2, n + 2);
@@ -462,7 +463,7 @@ async function main() {
   const cupidoRamp = await (async () => {
     // The first pair answers the captures for the peer; the simulated members come after them.
     await seed(2);
-    const capture = await captureCupido(cupido.port, seeded[0]!, seeded[1]!, cupido.browse[0]);
+    const capture = await captureCupido(cupido.port, seeded[0]!, seeded[1]!, cupido.browse![0]);
     writeFileSync(captureFile, JSON.stringify(capture));
     return ramp(cupidoTarget);
   })().finally(cupidoTarget.stop);
@@ -480,7 +481,7 @@ async function main() {
     name: 'peer',
     pid: peerProcess.pid!,
     port: peerPort,
-    browse: cupido.browse,
+    browse: cupido.browse!,
     members: async (n) => {
       while (synthetic.length < n) {
         const id = 10_000_000 + synthetic.length;
@@ -847,36 +848,6 @@ function machine() {
     // not Linux: no machine figures
   }
   return { cpus, total, postgres, redis };
-}
-
-async function startCupidoServer(baseProfiles: number) {
-  const [port, controlPort] = [await freePort(), await freePort()];
-  const child = spawnServer(['bench/peers/capacity-cupido.ts'], {
-    ...process.env,
-    PORT: String(port),
-    CONTROL_PORT: String(controlPort),
-    BASE_PROFILES: String(baseProfiles),
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await Promise.race([
-    waitFor(`http://127.0.0.1:${port}/healthz`),
-    exited.then(() => {
-      throw new Error('the server exited before it answered');
-    }),
-  ]);
-  const control = `http://127.0.0.1:${controlPort}`;
-  await waitFor(`${control}/info`);
-  const info = (await (await fetch(`${control}/info`)).json()) as { browse: [number, number] };
-  return {
-    pid: child.pid!,
-    port,
-    control,
-    browse: info.browse,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** A member's API call as the browser makes it (a write names its origin, as CSRF asks). */

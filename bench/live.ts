@@ -1,23 +1,34 @@
 /**
  * Live channel benchmark: send-to-delivery latency of chat messages with many sockets connected,
  * against a peer measured in the same run: a bare `ws` echo server holding the same number of
- * sockets. Cupido's figure is POST /api/message.php over real HTTP (session, rate limit, the
- * ledger transaction, the message row) until the recipient's socket receives the 'message'
- * event; the peer's is one small JSON frame out and back. Both run in this process, with the
- * same number of messages and the same number in flight. Prints p50/p99/mean and the ratios.
+ * sockets (bench/peers/ws-echo.ts). Cupido's figure is POST /api/message.php over real HTTP
+ * (session, rate limit, the ledger transaction, the message row) until the recipient's socket
+ * receives the 'message' event; the peer's is one small JSON frame out and back. Each server runs
+ * in a process of its own, pinned to CPU 0 (Cupido as main.ts boots it, info logs included:
+ * bench/peers/seeded-cupido.ts); this process, the load, runs on the other CPUs. Same number of
+ * messages and in flight for both. Prints p50/p99/mean, the ratios, and what the server spent
+ * per send (its CPU, its database statements, and on PostgreSQL its backends' CPU).
  *
  *   node bench/live.ts [idle-sockets messages in-flight] [--short]   (defaults 1000, 500, 10)
  *
- * PGlite in memory; with DATABASE_URL, a schema on PostgreSQL; with REDIS_URL, fan-out through
- * Redis.
+ * PGlite under the server's data directory; with DATABASE_URL, a schema on PostgreSQL; with
+ * REDIS_URL, fan-out through Redis.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import type { TLiveEvent } from '@cupido/contract';
-import { createTestApp, REDIS_URL } from '../apps/server/src/test/test-app.ts';
-import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/accounts/index.ts';
-import { emitRows, SHORT } from './lib/bench-kit.ts';
+import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/index.ts';
+import {
+  emitRows,
+  freePort,
+  pinLoadGenerator,
+  SHORT,
+  spawnServer,
+  startSeededCupido,
+  stats,
+  waitFor,
+  type TStats,
+} from './lib/bench-kit.ts';
 
 const numbers = process.argv
   .slice(2)
@@ -30,16 +41,6 @@ const IN_FLIGHT = numbers[2] ?? 10;
 const WARMUP = 2 * PAIRS;
 /** A message not delivered by then fails the run instead of hanging it. */
 const DELIVERY_TIMEOUT_MS = 10_000;
-
-type TStats = { p50: number; p99: number; mean: number };
-function stats(times: number[]): TStats {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: sorted[Math.floor(sorted.length * 0.5)]!,
-    p99: sorted[Math.floor(sorted.length * 0.99)]!,
-    mean: sorted.reduce((s, t) => s + t, 0) / sorted.length,
-  };
-}
 
 /** Runs `count` measurements, `IN_FLIGHT` at a time; each returns its latencies in ms. */
 async function drive<T>(count: number, one: (i: number) => Promise<T>): Promise<T[]> {
@@ -100,44 +101,32 @@ async function closeAll(sockets: WebSocket[]) {
 
 // ---- Cupido ----------------------------------------------------------------------------------
 
-const t = await createTestApp({
-  // A Redis prefix of its own: no events or rate-limit counters shared with a test run.
-  env: { MESSAGES_PER_MINUTE: '100000', REDIS_PREFIX: `cupido-bench-${process.pid}:` },
-  redis: Boolean(REDIS_URL),
+pinLoadGenerator();
+const cupidoServer = await startSeededCupido({
+  BASE_PROFILES: '0',
+  MESSAGES_PER_MINUTE: '100000',
 });
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const host = `127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const host = `127.0.0.1:${cupidoServer.port}`;
+const database = process.env.DATABASE_URL
+  ? `PostgreSQL${process.env.REDIS_URL ? '+Redis' : ''}`
+  : 'PGlite';
 
-// Members are rows made here, as bench/search.ts makes them: sign-ups would cost an argon2 hash
-// each and, with REDIS_URL, count against the per-address sign-up limit shared with the tests.
+// Members are rows made with SQL, as bench/search.ts makes them: sign-ups would cost an argon2
+// hash each and, with REDIS_URL, count against the per-address sign-up limit shared with the tests.
 let started = Date.now();
-const members = await t.db.query<{ id: number }>(
-  `insert into members (site_id, email, password_hash, name, status)
-   select $1, 'bench' || g || '@bench.test', 'x', 'Member ' || g, 'active'
-   from generate_series(1, $2::int) g returning id`,
-  [t.siteIds[0], IDLE + PAIRS * 2],
-);
-const ids = members.map((m) => m.id);
-await t.db.query('update members set credits = 1000000 where id = any($1)', [ids.slice(0, PAIRS)]);
-// The pairs' members have an active profile, as after sign-up and activation.
-await t.db.query(
-  `insert into profiles (member_id, status, gender, birth_date, country)
-   select id, 'active', case when id % 2 = 0 then 'female' else 'male' end, '1990-01-01', 'NL'
-   from unnest($1::int[]) id`,
-  [ids.slice(0, PAIRS * 2)],
-);
-const cookies: string[] = [];
-for (const id of ids)
-  cookies.push(
-    `${SESSION_COOKIE}=${await createSession(t.db, id, { userAgent: 'bench', ip: '127.0.0.1' })}`,
-  );
+const seedRes = await fetch(`${cupidoServer.control}/seed?count=${IDLE + PAIRS * 2}`, {
+  method: 'POST',
+});
+if (!seedRes.ok) throw new Error(`seeding: ${seedRes.status} ${await seedRes.text()}`);
+const { members } = (await seedRes.json()) as { members: { id: number; token: string }[] };
+const cookies = members.map((m) => `${SESSION_COOKIE}=${m.token}`);
 /** Members 0..PAIRS-1 send to members PAIRS..2*PAIRS-1; the rest only keep a socket open. */
 const pairs = Array.from({ length: PAIRS }, (_, i) => ({
   sender: cookies[i]!,
-  recipientId: ids[PAIRS + i]!,
+  recipientId: members[PAIRS + i]!.id,
 }));
 console.log(
-  `${ids.length} members with a session (${PAIRS} sending, ${PAIRS} receiving, ${IDLE} idle) in ${Date.now() - started} ms (${t.db.kind}${REDIS_URL ? ', Redis bus' : ''})`,
+  `${members.length} members with a session (${PAIRS} sending, ${PAIRS} receiving, ${IDLE} idle) in ${Date.now() - started} ms (${database})`,
 );
 
 const delivered = new Waiters();
@@ -185,7 +174,7 @@ async function sendOne(i: number) {
   const t0 = performance.now();
   const res = await fetch(`http://${host}/api/message.php`, {
     method: 'POST',
-    headers: { cookie: sender, 'content-type': 'application/json' },
+    headers: { cookie: sender, 'content-type': 'application/json', origin: `http://${host}` },
     body: JSON.stringify({
       client_id: clientId,
       member_id: recipientId,
@@ -199,19 +188,45 @@ async function sendOne(i: number) {
   return { delivery: (await arrival) - t0, response: answered - t0 };
 }
 
-await drive(WARMUP, sendOne); // opens every conversation and warms the code paths
-const sendStart = performance.now();
-const cupido = await drive(MESSAGES, sendOne);
-const sendsPerSecond = MESSAGES / ((performance.now() - sendStart) / 1000);
-await closeAll(cupidoSockets);
-await t.close();
+/** What the server spent since the last call (bench/peers/seeded-cupido.ts). */
+type TServerSpent = {
+  wallMs: number;
+  cpuMs: number;
+  db: { queries: number; txns: number; backendsCpu: number | null };
+};
+const serverSpent = async () =>
+  (await (await fetch(`${cupidoServer.control}/stats`)).json()) as TServerSpent;
+
+let cupido: { delivery: number; response: number }[];
+let sendsPerSecond: number;
+let spent: TServerSpent;
+try {
+  await drive(WARMUP, sendOne); // opens every conversation and warms the code paths
+  await serverSpent(); // from here on
+  const sendStart = performance.now();
+  cupido = await drive(MESSAGES, sendOne);
+  sendsPerSecond = MESSAGES / ((performance.now() - sendStart) / 1000);
+  spent = await serverSpent();
+  await closeAll(cupidoSockets);
+} finally {
+  await cupidoServer.stop();
+}
 
 // ---- Peer: bare ws echo server ---------------------------------------------------------------
 
-const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
-wss.on('connection', (socket) => socket.on('message', (data) => socket.send(data)));
-const peerUrl = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+const peerPort = await freePort();
+const peerServer = spawnServer(['bench/peers/ws-echo.ts'], {
+  ...process.env,
+  PORT: String(peerPort),
+});
+const peerExited = new Promise<void>((resolve) => peerServer.once('exit', () => resolve()));
+await Promise.race([
+  waitFor(`http://127.0.0.1:${peerPort}/`),
+  peerExited.then(() => {
+    throw new Error('the peer exited before it answered');
+  }),
+]);
+const peerUrl = `ws://127.0.0.1:${peerPort}`;
 
 const echoed = new Waiters();
 const peerSockets = await openAll(cookies.length, () => {
@@ -240,7 +255,8 @@ const echoStart = performance.now();
 const peer = await drive(MESSAGES, echoOne);
 const echoesPerSecond = MESSAGES / ((performance.now() - echoStart) / 1000);
 await closeAll(peerSockets);
-await new Promise<void>((resolve, reject) => wss.close((err) => (err ? reject(err) : resolve())));
+peerServer.kill();
+await peerExited;
 
 // ---- Report ----------------------------------------------------------------------------------
 
@@ -260,6 +276,13 @@ for (const [name, s] of rows) {
 const [c, p] = [rows[0]![1], rows[2]![1]];
 console.log(
   `\nratio Cupido delivery to peer: p50 ${(c.p50 / p.p50).toFixed(1)}x, p99 ${(c.p99 / p.p99).toFixed(1)}x`,
+);
+const perSend = (v: number) => (v / MESSAGES).toFixed(2);
+console.log(
+  `Cupido per send: ${perSend(spent.cpuMs)} ms of the server's CPU, ${perSend(spent.db.queries + 2 * spent.db.txns)} statements (BEGIN and COMMIT counted)` +
+    (spent.db.backendsCpu === null
+      ? ''
+      : `, ${perSend(spent.db.backendsCpu * spent.wallMs)} ms of its PostgreSQL backends' CPU`),
 );
 const sockets = IDLE + PAIRS * 2;
 emitRows([

@@ -140,3 +140,54 @@ export async function startCupido(env: Record<string, string> = {}): Promise<TRu
     },
   };
 }
+
+export type TSeededCupido = {
+  pid: number;
+  port: number;
+  /** Its control port's origin: POST /seed, GET /info, GET /stats (bench/peers/seeded-cupido.ts). */
+  control: string;
+  /** The first and last id of the generated profiles to browse; null with none. */
+  browse: [number, number] | null;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The real server as main.ts boots it, plus a control port that makes members with SQL and
+ * reports what the process spent (bench/peers/seeded-cupido.ts), pinned as spawnServer pins.
+ * `BASE_PROFILES` in `env`: how many profiles to browse and search it makes at start.
+ */
+export async function startSeededCupido(env: Record<string, string> = {}): Promise<TSeededCupido> {
+  const [port, controlPort] = [await freePort(), await freePort()];
+  const child = spawnServer(['bench/peers/seeded-cupido.ts'], {
+    ...process.env,
+    PORT: String(port),
+    CONTROL_PORT: String(controlPort),
+    ...env,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const control = `http://127.0.0.1:${controlPort}`;
+  try {
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}/healthz`).then(() => waitFor(`${control}/info`)),
+      exited.then(() => {
+        throw new Error('the server exited before it answered');
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL'); // a server that never answered is not left running
+    throw error;
+  }
+  const info = (await (await fetch(`${control}/info`)).json()) as {
+    browse: [number, number] | null;
+  };
+  return {
+    pid: child.pid!,
+    port,
+    control,
+    browse: info.browse,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

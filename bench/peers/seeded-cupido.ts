@@ -1,18 +1,19 @@
 /**
- * Cupido for `bench/capacity.ts`: the server booted as `apps/server/src/main.ts` boots it (the
+ * Cupido for `bench/capacity.ts` and `bench/live.ts`: the server booted as `apps/server/src/main.ts` boots it (the
  * database from the environment: PGlite under DATA_DIR, or a schema of its own on DATABASE_URL;
  * Redis when REDIS_URL is set; info logs on standard output, which spawnServer discards; the job
  * worker running), plus what main.ts has no need for, on a second port (CONTROL_PORT) that the
  * load never touches:
  *
- *   POST /seed?count=n  n members made with SQL, as bench/live.ts makes them: active, an active
- *                       profile, credits, a session; answers their ids and session tokens
+ *   POST /seed?count=n  n members made with SQL: active, an active profile, credits, a session;
+ *                       answers their ids and session tokens
  *   GET  /info          the ids of the generated profiles (BASE_PROFILES of them, made at start)
  *   GET  /stats         what the process spent since the last call: CPU, event-loop delay, garbage
  *                       collection, the database's queries and how many were in flight (a query,
  *                       or a transaction as a whole, holds a connection of the pool while in
  *                       flight), and on PostgreSQL its backends' CPU and what they were doing
- *                       (pg_stat_activity every 50 ms, on a connection of its own)
+ *                       (pg_stat_activity every 50 ms from the first call on, on a connection
+ *                       of its own)
  *
  * SIGTERM closes the app and removes its database (the schema on PostgreSQL).
  */
@@ -206,7 +207,10 @@ async function backendsCpuMs(): Promise<number | null> {
  */
 const backendStates = new Map<string, number>();
 let stateSamples = 0;
-if (db.kind === 'postgres') {
+let sampling = false;
+async function startSampling() {
+  if (sampling || db.kind !== 'postgres') return;
+  sampling = true;
   const sampler = await openPostgres(process.env.DATABASE_URL!);
   const sample = async () => {
     if (closing) return sampler.close();
@@ -226,6 +230,7 @@ if (db.kind === 'postgres') {
 }
 
 async function stats() {
+  await startSampling();
   const backendsMs = await backendsCpuMs();
   const states = Object.fromEntries(
     [...backendStates].map(([key, n]) => [key, n / Math.max(1, stateSamples)]),
@@ -280,7 +285,7 @@ const control = createServer((req, res) => {
   if (url.pathname === '/seed' && req.method === 'POST')
     seed(Number(url.searchParams.get('count'))).then((members) => answer({ members }), fail);
   else if (url.pathname === '/info')
-    answer({ browse: [base[0]!.id, base[base.length - 1]!.id], kind: db.kind });
+    answer({ browse: base.length ? [base[0]!.id, base.at(-1)!.id] : null, kind: db.kind });
   else if (url.pathname === '/stats') stats().then(answer, fail);
   else fail('unknown');
 });
