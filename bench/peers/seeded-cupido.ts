@@ -33,7 +33,7 @@ import { openPostgres } from '../../apps/server/src/platform/db/postgres-db.ts';
 import { ensureSites } from '../../apps/server/src/modules/demo/index.ts';
 
 // Names this server's PostgreSQL connections, so /stats can find their backends' CPU time.
-const APP_NAME = `cupido-capacity-${process.pid}`;
+const APP_NAME = `cupido-seeded-${process.pid}`;
 process.env.PGAPPNAME = APP_NAME;
 let closing = false;
 const dataDir = mkdtempSync(join(tmpdir(), 'cupido-bench-'));
