@@ -467,11 +467,11 @@ function report(name: string, r: TRun) {
       (failed.length ? `; refused: ${failed.map(([why, n]) => `${n} × ${why}`).join(', ')}` : '') +
       (dropped > 0 ? `; ${dropped} closed by the server after their greeting` : ''),
   );
-  const d = (key: 'rss' | 'heapUsed' | 'external') => atFull.memory[key] - empty[key];
+  const d = (key: 'rss' | 'heapUsed' | 'heapTotal' | 'external') => atFull.memory[key] - empty[key];
   console.log(
     `  RSS ${mb(empty.rss)} empty, ${mb(atHalf.memory.rss)} at ${atHalf.open}, ` +
       `${mb(atFull.memory.rss)} at ${atFull.open}: ${kb(d('rss'), atFull.open)} a socket ` +
-      `(JS heap ${kb(d('heapUsed'), atFull.open)}, external ${kb(d('external'), atFull.open)}), ` +
+      `(JS heap ${kb(d('heapUsed'), atFull.open)} used, ${kb(d('heapTotal'), atFull.open)} committed, external ${kb(d('external'), atFull.open)}), ` +
       `${kb(atFull.memory.rss - atHalf.memory.rss, atFull.open - atHalf.open)} over the second half; ` +
       `idle CPU ${(r.idleCpu * 100).toFixed(1)}% of a core`,
   );

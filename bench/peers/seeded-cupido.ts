@@ -24,12 +24,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db, Queryable } from '../../apps/server/src/platform/db/db.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { openDb } from '../../apps/server/src/platform/db/open-db.ts';
-import { openPostgres } from '../../apps/server/src/platform/db/postgres-db.ts';
 import { ensureSites } from '../../apps/server/src/modules/demo/index.ts';
 
 // Names this server's PostgreSQL connections, so /stats can find their backends' CPU time.
@@ -211,12 +211,17 @@ let sampling = false;
 async function startSampling() {
   if (sampling || db.kind !== 'postgres') return;
   sampling = true;
-  const sampler = await openPostgres(process.env.DATABASE_URL!);
+  // A name of its own: its backend is not among those it samples or whose CPU is counted.
+  const sampler = new pg.Client({
+    connectionString: process.env.DATABASE_URL!,
+    application_name: `${APP_NAME}-sampler`,
+  });
+  await sampler.connect();
   const sample = async () => {
-    if (closing) return sampler.close();
-    const rows = await sampler.query<{ state: string; wait: string | null }>(
+    if (closing) return sampler.end();
+    const { rows } = await sampler.query<{ state: string; wait: string | null }>(
       `select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
-       where application_name = $1 and pid <> pg_backend_pid()`,
+       where application_name = $1`,
       [APP_NAME],
     );
     stateSamples++;
