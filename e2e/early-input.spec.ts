@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import {
   formFields,
@@ -59,6 +59,37 @@ test('a switch tapped before the page is hydrated is saved', async ({ browser },
   await expect(like).not.toBeChecked();
   await page.reload();
   await expect(like).not.toBeChecked();
+  await page.context().close();
+});
+
+// A switch ticked while the scripts load shows the tick at once, as on a running page, and the
+// tick is saved once the page is hydrated: once, not undone by the hydration.
+test('a switch ticked before the page is hydrated shows it and is saved once', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Ivy');
+  const puts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/privacy.php') && r.method() === 'PUT') puts.push(r);
+  });
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/profile'), { waitUntil: 'commit' });
+  const invisible = page.getByRole('switch', { name: t('en', 'my_profile.invisible') });
+  await expect(invisible).not.toBeChecked();
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/privacy.php') && r.method() === 'PUT',
+  );
+  // check() fails unless the tick shows.
+  await invisible.check();
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  expect((await (await saved).response())!.status()).toBe(200);
+  await expect(invisible).toBeChecked();
+  await page.reload();
+  await hydrated(page);
+  await expect(invisible).toBeChecked();
+  expect(puts.map((r) => r.postDataJSON())).toEqual([{ invisible: true }]);
   await page.context().close();
 });
 

@@ -14,9 +14,10 @@ export const DEFERRED_MARK = 'data-hydrate="on-intent"';
  * wheel); then the module preloads go in (all chunks in parallel) and the modules run and hydrate
  * the page. A click on a control or a submit made before the page is hydrated is held and made
  * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
- * link. Files picked before then are announced again (a `change`) once it is hydrated. A click
- * with a modifier key is left to the browser (a link opens in a new tab). A page
- * drawn with a dialog open loads at once.
+ * link. A checkbox or radio is not held: it shows the tick at once, and the shell hands it to
+ * React once hydrated (useEarlyTaps). Files picked before then are announced again (a `change`)
+ * once it is hydrated. A click with a modifier key is left to the browser (a link opens in a new
+ * tab). A page drawn with a dialog open loads at once.
  */
 export function hydrateOnIntent(
   preloads: string[],
@@ -27,8 +28,7 @@ export function hydrateOnIntent(
   // A scroll is not among them: it also happens without the visitor (a restored position), and
   // the visitor's own scrolling starts with a touch, a wheel, a key or a pointer.
   const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  const CONTROL =
-    'a[href],button,summary,label,[role="button"],input[type="checkbox"],input[type="radio"]';
+  const CONTROL = 'a[href],button,summary,label,[role="button"]';
   let started = false;
   let held: Element | null = null;
   // Files picked before the page is hydrated: the input keeps them, but no handler saw the pick.
@@ -72,7 +72,15 @@ export function hydrateOnIntent(
   }
   function hold(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || (event.type === 'click' && !target.closest(CONTROL))) return;
+    if (!target) return;
+    if (event.type === 'click') {
+      // A checkbox or radio (or its label) ticks itself, as on a running page: the shell hands
+      // React each one whose state it does not know once hydrated (useEarlyTaps).
+      const box = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
+      if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio'))
+        return begin();
+      if (!target.closest(CONTROL)) return;
+    }
     // A click with a modifier key (a new tab or window) is the browser's, hydrated or not.
     const click = event as MouseEvent;
     if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return begin();
