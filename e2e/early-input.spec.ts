@@ -13,7 +13,7 @@ import {
 
 // On a slow phone a visitor types while the scripts are still on their way. What is on screen
 // when they tap the button is what the form sends: React hydrates a field without touching its
-// value, and the field hands what was typed to its state (useEarlyInput).
+// value, and once it is, what the field shows is handed to its state (deferScripts's hold script).
 test('what a visitor types before the page is hydrated is what sign-up sends', async ({ page }) => {
   const release = await holdRequests(page, '**/*.js');
   await page.goto(site('cupido', '/signup'), { waitUntil: 'commit' });
@@ -136,5 +136,28 @@ test('a photo picked before the page is hydrated is uploaded', async ({ browser 
   await expect(
     page.getByText(t('en', 'my_profile.photo_count', { count: 1, limit: 3 })),
   ).toBeVisible();
+  await page.context().close();
+});
+
+// A country picked in a member's search filters while the scripts load: once hydrated, the
+// filters know it, as for a pick on the running page (its regions show).
+test('a country picked before the page is hydrated shows its regions @desktop-only', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Joke', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('hartjes', '/members'), { waitUntil: 'commit' });
+  const country = page.getByLabel(t('nl', 'members.country'), { exact: true });
+  const region = page.getByLabel(t('nl', 'region.province'));
+  await country.selectOption('BE');
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  await expect(region).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(region).toBeVisible();
+  await expect(country).toHaveValue('BE');
   await page.context().close();
 });
