@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import {
   formFields,
@@ -13,7 +13,7 @@ import {
 
 // On a slow phone a visitor types while the scripts are still on their way. What is on screen
 // when they tap the button is what the form sends: React hydrates a field without touching its
-// value, and the field hands what was typed to its state (useEarlyInput).
+// value, and once it is, what the field shows is handed to its state (deferScripts's hold script).
 test('what a visitor types before the page is hydrated is what sign-up sends', async ({ page }) => {
   const release = await holdRequests(page, '**/*.js');
   await page.goto(site('cupido', '/signup'), { waitUntil: 'commit' });
@@ -62,6 +62,37 @@ test('a switch tapped before the page is hydrated is saved', async ({ browser },
   await page.context().close();
 });
 
+// A switch ticked while the scripts load shows the tick at once, as on a running page, and the
+// tick is saved once the page is hydrated: once, not undone by the hydration.
+test('a switch ticked before the page is hydrated shows it and is saved once', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Ivy');
+  const puts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/privacy.php') && r.method() === 'PUT') puts.push(r);
+  });
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/profile'), { waitUntil: 'commit' });
+  const invisible = page.getByRole('switch', { name: t('en', 'my_profile.invisible') });
+  await expect(invisible).not.toBeChecked();
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/privacy.php') && r.method() === 'PUT',
+  );
+  // check() fails unless the tick shows.
+  await invisible.check();
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  expect((await (await saved).response())!.status()).toBe(200);
+  await expect(invisible).toBeChecked();
+  await page.reload();
+  await hydrated(page);
+  await expect(invisible).toBeChecked();
+  expect(puts.map((r) => r.postDataJSON())).toEqual([{ invisible: true }]);
+  await page.context().close();
+});
+
 // A radio picked while the scripts load: the language chosen is the one the page switches to.
 test('a language picked before the page is hydrated is chosen', async ({ page }) => {
   const release = await holdRequests(page, '**/*.js');
@@ -105,5 +136,28 @@ test('a photo picked before the page is hydrated is uploaded', async ({ browser 
   await expect(
     page.getByText(t('en', 'my_profile.photo_count', { count: 1, limit: 3 })),
   ).toBeVisible();
+  await page.context().close();
+});
+
+// A country picked in a member's search filters while the scripts load: once hydrated, the
+// filters know it, as for a pick on the running page (its regions show).
+test('a country picked before the page is hydrated shows its regions @desktop-only', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Joke', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('hartjes', '/members'), { waitUntil: 'commit' });
+  const country = page.getByLabel(t('nl', 'members.country'), { exact: true });
+  const region = page.getByLabel(t('nl', 'region.province'));
+  await country.selectOption('BE');
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  await expect(region).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(region).toBeVisible();
+  await expect(country).toHaveValue('BE');
   await page.context().close();
 });

@@ -38,13 +38,13 @@ export default async function handleRequest(
           sink.on('end', () => {
             clearTimeout(timeout);
             // Landers and every visitor's page paint from their HTML and CSS and hydrate when
-            // the visitor acts (decisions 33 and 43); a member's pages hydrate at once, holding a
-            // tap made before that.
+            // the visitor acts (decisions 33 and 43); a member's pages hydrate once they are
+            // painted (decision 51), holding what the member does before that.
             const { matches, loaderData } = routerContext.staticHandlerContext;
             const lander = matches.some((match) => match.route.id === 'layout-lander');
             const member = Boolean((loaderData.root as TRootData | undefined)?.user);
             const html = deferScripts(Buffer.concat(chunks).toString('utf8'), {
-              until: member && !lander ? 'now' : 'intent',
+              until: member && !lander ? 'paint' : 'intent',
             });
             headers.set('content-type', 'text/html; charset=utf-8');
             headers.set('cache-control', 'private, no-cache');

@@ -14,44 +14,108 @@ export const DEFERRED_MARK = 'data-hydrate="on-intent"';
  * wheel); then the module preloads go in (all chunks in parallel) and the modules run and hydrate
  * the page. A click on a control or a submit made before the page is hydrated is held and made
  * again once it is (`<html data-live>`); if the scripts fail, a held link is followed as a plain
- * link. Files picked before then are announced again (a `change`) once it is hydrated. A click
- * with a modifier key is left to the browser (a link opens in a new tab). A page
- * drawn with a dialog open loads at once.
+ * link. A checkbox or radio is not held: it shows the tick at once, as text typed or a file
+ * picked shows. What the visitor left each field at is noted as they go, and once the page is
+ * live each field is handed to its change handler (before the held tap is made), so a form sends
+ * what the visitor sees and a switch, a select or a file input that acts at once acts once. A
+ * click with a modifier key is left to the browser (a link opens in a new tab). A page drawn
+ * with a dialog open loads at once; with `afterPaint` (a member's page) the scripts load once
+ * the page's first paint is reported, whatever the visitor does.
  */
 export function hydrateOnIntent(
   preloads: string[],
   start: () => Promise<unknown>,
-  now = false,
+  afterPaint = false,
 ): void {
   const root = document.documentElement;
   // A scroll is not among them: it also happens without the visitor (a restored position), and
-  // the visitor's own scrolling starts with a touch, a wheel, a key or a pointer.
-  const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  const CONTROL =
-    'a[href],button,summary,label,[role="button"],input[type="checkbox"],input[type="radio"]';
+  // the visitor's own scrolling starts with a touch, a wheel, a key or a pointer. A change is (a
+  // file picked).
+  const INTENT = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'change',
+  ];
+  const CONTROL = 'a[href],button,summary,label,[role="button"]';
   let started = false;
   let held: Element | null = null;
-  // Files picked before the page is hydrated: the input keeps them, but no handler saw the pick.
-  const picked = new Set<HTMLInputElement>();
 
   const release = (replay: (target: Element) => void) => {
     observer.disconnect();
     removeEventListener('click', hold, true);
     removeEventListener('submit', hold, true);
-    removeEventListener('change', pick, true);
     const target = held;
     held = null;
     if (target?.isConnected) replay(target);
   };
+  type TField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  // What the visitor left each field at before the page was hydrated: its value, or whether a
+  // box is ticked. React hydrates a field without touching what it shows (and may render the
+  // state's value over it before the page is live), so nothing else keeps it.
+  const early = new Map<TField, string | boolean>();
+  const isBox = (field: TField) => field.type === 'checkbox' || field.type === 'radio';
+  const note = (field: EventTarget | null) => {
+    if (
+      !(field instanceof HTMLInputElement) &&
+      !(field instanceof HTMLTextAreaElement) &&
+      !(field instanceof HTMLSelectElement)
+    )
+      return;
+    // A radio's tap also unchecks its group's other radio: the checked one is the tap.
+    if (field instanceof HTMLInputElement && field.type === 'radio') {
+      if (field.checked) early.set(field, true);
+    } else early.set(field, isBox(field) ? (field as HTMLInputElement).checked : field.value);
+  };
+  const noteEvent = (event: Event) => note(event.target);
+  // Once live, each field is handed to React as a change made on the running page, so its change
+  // handler runs once: a box clicked, a select's or a file input's `change`, a value written
+  // past React's tracking of it (as a key typed is) with an `input`. React's own idea is what
+  // the field shows if it rendered over it, else the default it wrote as it hydrated.
+  const handOver = (field: TField, wanted: string | boolean) => {
+    if (!field.isConnected || field.disabled) return;
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (isBox(field)) {
+      const box = field as HTMLInputElement;
+      if (box.checked === wanted) {
+        if (box.defaultChecked === wanted) return;
+        box.checked = !wanted;
+      }
+      box.click();
+    } else if (field instanceof HTMLSelectElement) {
+      if (field.value === wanted) {
+        const rendered = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+        if (!rendered || rendered.value === wanted) return;
+      } else field.value = wanted as string;
+      // React takes a select's `change` as it comes.
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else {
+      if (field.value === wanted) {
+        if (field.defaultValue === wanted) return;
+        field.value = field.defaultValue;
+      }
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+        field,
+        wanted,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
   const observer = new MutationObserver(() => {
     if (!root.hasAttribute('data-live')) return;
+    removeEventListener('input', noteEvent, true);
+    removeEventListener('change', noteEvent, true);
+    // Outside React's commit (a microtask after it), so each change is rendered before the next,
+    // and before the held tap is made.
+    for (const [field, wanted] of early) handOver(field, wanted);
+    early.clear();
     release((target) =>
       target instanceof HTMLFormElement ? target.requestSubmit() : (target as HTMLElement).click(),
     );
-    for (const input of picked)
-      if (input.isConnected && input.files?.length)
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-    picked.clear();
   });
   function begin() {
     if (started) return;
@@ -72,7 +136,15 @@ export function hydrateOnIntent(
   }
   function hold(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || (event.type === 'click' && !target.closest(CONTROL))) return;
+    if (!target) return;
+    if (event.type === 'click') {
+      // A checkbox or radio (or its label) ticks itself, as on a running page: it is handed to
+      // React once the page is hydrated.
+      const box = target instanceof HTMLInputElement ? target : target.closest('label')?.control;
+      if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio'))
+        return begin();
+      if (!target.closest(CONTROL)) return;
+    }
     // A click with a modifier key (a new tab or window) is the browser's, hydrated or not.
     const click = event as MouseEvent;
     if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return begin();
@@ -82,25 +154,33 @@ export function hydrateOnIntent(
     begin();
   }
 
-  function pick(event: Event) {
-    const input = event.target;
-    if (input instanceof HTMLInputElement && input.type === 'file') {
-      picked.add(input);
-      begin();
-    }
-  }
-
   observer.observe(root, { attributes: true, attributeFilter: ['data-live'] });
   addEventListener('click', hold, true);
-  addEventListener('change', pick, true);
-  // Files picked before this script ran (it runs once the page is parsed).
-  for (const input of document.querySelectorAll<HTMLInputElement>('input[type="file"]'))
-    if (input.files?.length) picked.add(input);
+  addEventListener('input', noteEvent, true);
+  addEventListener('change', noteEvent, true);
+  // What was typed, picked or ticked before this script ran (it runs once the page is parsed).
+  for (const field of document.querySelectorAll<TField>('input, textarea, select')) {
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((o) => o.selected !== o.defaultSelected)
+        : field instanceof HTMLInputElement && (isBox(field) || field.type === 'file')
+          ? field.checked !== field.defaultChecked || Boolean(field.files?.length)
+          : field.value !== field.defaultValue;
+    if (changed) note(field);
+  }
   addEventListener('submit', hold, true);
   for (const kind of INTENT) addEventListener(kind, begin, { capture: true, passive: true });
   // A page drawn with a dialog open (the site-entry warning) must be answered first: it becomes
   // modal, with focus on its main action, as soon as it can.
-  if (now || document.querySelector('dialog[open]')) begin();
+  if (document.querySelector('dialog[open]')) begin();
+  else if (afterPaint && PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    // Once the first contentful paint is reported; a frame's callback where it is not.
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(begin, 0);
+    }).observe({ type: 'paint', buffered: true });
+  else if (afterPaint) requestAnimationFrame(() => setTimeout(begin, 0));
 }
 
 /**
@@ -108,7 +188,7 @@ export function hydrateOnIntent(
  * when `hydrateOnIntent` starts them. HTML entities cannot occur in a script's text, so the code
  * is rewritten as is.
  */
-function deferredModule(code: string, preloads: string[], now: boolean): string {
+function deferredModule(code: string, preloads: string[], afterPaint: boolean): string {
   const body = code
     .replace(
       STATIC_IMPORT,
@@ -118,30 +198,28 @@ function deferredModule(code: string, preloads: string[], now: boolean): string 
     // The entry's import too, so that a failure to load it reaches `hydrateOnIntent`.
     .replace(DYNAMIC_IMPORT, 'await import(');
   // An async function rather than top-level await: module scripts run in older browsers too.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${now});`;
+  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${afterPaint});`;
 }
 
 /**
  * Loads and runs a page's scripts only when the visitor acts
  * (decisions 32, 33 and 43): the server-rendered page paints from its HTML and CSS alone, without
  * some 40 module preloads competing for the phone's link, and the main thread stays free while
- * it is read. For the landers and every visitor's page. With `until: 'now'` (a member's pages)
- * the scripts load with the page, at low priority (after the stylesheets that paint it), and only
- * the held taps are kept: a tap on a button before the page is hydrated is made once it is, not
- * lost. Rewrites the whole page's HTML.
+ * it is read. For the landers and every visitor's page. With `until: 'paint'` (a member's pages,
+ * decision 51) the scripts load once the page's first paint is reported, whatever the member
+ * does, so its HTML, CSS and pictures have the phone's link to themselves until it is drawn; what
+ * the member does before the page is hydrated is held as on a visitor's page. Rewrites the whole
+ * page's HTML.
  */
 export function deferScripts(
   html: string,
-  { until = 'intent' }: { until?: 'intent' | 'now' } = {},
+  { until = 'intent' }: { until?: 'intent' | 'paint' } = {},
 ) {
   const preloads: string[] = [];
-  const now = until === 'now';
-  const mark = now ? '' : ` ${DEFERRED_MARK}`;
+  const afterPaint = until === 'paint';
+  const mark = afterPaint ? '' : ` ${DEFERRED_MARK}`;
   return html
     .replace(MODULE_PRELOAD, (tag) => {
-      // Loading now, the preloads stay where they are, fetched with the page, after what paints
-      // it (the stylesheets, the images): low priority.
-      if (now) return tag.replace('<link', '<link fetchpriority="low"');
       const href = HREF.exec(tag)?.[1];
       if (href) preloads.push(href);
       return '';
@@ -149,6 +227,6 @@ export function deferScripts(
     .replace(
       MODULE_SCRIPT,
       (_, open: string, code: string, close: string) =>
-        `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, now)}${close}`,
+        `${open.replace('<script', `<script${mark}`)}${deferredModule(code, preloads, afterPaint)}${close}`,
     );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useFieldError } from '../lib/call-form.tsx';
-import { useEarlyInput } from '../lib/use-early-input.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
 /** The profile's about-me text in a `CallForm`, with its error linked to it. */
@@ -16,14 +15,12 @@ export function AboutField({
   const { t } = useI18n();
   const id = useId();
   const error = useFieldError('about');
-  const ref = useEarlyInput<HTMLTextAreaElement>(value, onChange);
   return (
     <div className={className}>
       <label className="form-label" htmlFor={id}>
         {t('profile.about')}
       </label>
       <textarea
-        ref={ref}
         id={id}
         name="about"
         className={`form-control${error ? ' is-invalid' : ''}`}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useFieldError } from '../lib/call-form.tsx';
-import { useEarlyInput } from '../lib/use-early-input.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
 export type TOption = { value: string; label: string };
@@ -29,14 +28,12 @@ export function SelectField({
   const formError = useFieldError(name);
   const error = givenError ?? formError;
   const { t } = useI18n();
-  const ref = useEarlyInput<HTMLSelectElement>(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
       <select
-        ref={ref}
         id={id}
         name={name}
         className={`form-select${error ? ' is-invalid' : ''}`}

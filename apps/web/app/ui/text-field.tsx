@@ -1,6 +1,5 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFieldError } from '../lib/call-form.tsx';
-import { useEarlyInput } from '../lib/use-early-input.ts';
 import { useI18n } from '../lib/i18n.tsx';
 
 type TProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -29,15 +28,11 @@ export function TextField({
   const formError = useFieldError(input.name);
   const error = givenError ?? formError;
   const [shown, setShown] = useState(false);
-  const ref = useEarlyInput<HTMLInputElement>(input.value, (_, field) =>
-    input.onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>),
-  );
   const describedBy =
     [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') ||
     undefined;
   const control = (
     <input
-      ref={ref}
       id={id}
       type={revealable && shown ? 'text' : type}
       className={`form-control${error ? ' is-invalid' : ''}`}

@@ -7,7 +7,6 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { richText } from '../../lib/rich-text.tsx';
 import { readTracking } from '../../lib/tracking.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -65,9 +64,7 @@ export function SignupForm({
 
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
-  const messageRef = useEarlyInput<HTMLTextAreaElement>(values.signup_message, (message) =>
-    setValues((v) => ({ ...v, signup_message: message })),
-  );
+  const messageRef = useRef<HTMLTextAreaElement>(null);
 
   return (
     <CallForm

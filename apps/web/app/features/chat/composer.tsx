@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PhotoPreview } from './photo-preview.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { GiftIcon, ImageIcon, SendIcon } from '../../ui/icons.tsx';
@@ -37,7 +36,6 @@ export function Composer({
   const [picked, setPicked] = useState<File | null>(null);
   const max = settings.message_length;
   const off = disabled || !hydrated;
-  const textRef = useEarlyInput<HTMLTextAreaElement>(text, setText);
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -92,7 +90,6 @@ export function Composer({
           {t('chat.input_label', { name: partnerName })}
         </label>
         <textarea
-          ref={textRef}
           id={`${id}-text`}
           className="form-control chat-input"
           rows={1}

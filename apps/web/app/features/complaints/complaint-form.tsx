@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction 
 import { COMPLAINT_CATEGORIES } from '@cupido/contract/browser';
 import { CallForm, useCallForm, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { useEarlyInput } from '../../lib/use-early-input.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const EMPTY = { name: '', email: '', category: '', message: '' };
@@ -69,13 +68,6 @@ function ComplaintFields({
   const { t } = useI18n();
   const id = useId();
   const { errors, busy } = useCallForm();
-  const adopt = (name: keyof TValues) => (value: string) =>
-    setValues((v) => ({ ...v, [name]: value }));
-  // Typed while the scripts were loading: kept (as the shared fields do).
-  const nameRef = useEarlyInput<HTMLInputElement>(values.name, adopt('name'));
-  const emailRef = useEarlyInput<HTMLInputElement>(values.email, adopt('email'));
-  const categoryRef = useEarlyInput<HTMLSelectElement>(values.category, adopt('category'));
-  const messageRef = useEarlyInput<HTMLTextAreaElement>(values.message, adopt('message'));
 
   // The first field the API refused takes the focus, so the visitor lands on it.
   useEffect(() => {
@@ -89,7 +81,8 @@ function ComplaintFields({
     value: values[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => adopt(name)(e.target.value),
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
   });
   const error = (name: string) =>
     errors[name] ? (
@@ -105,7 +98,6 @@ function ComplaintFields({
           {t('complaints.name')}
         </label>
         <input
-          ref={nameRef}
           className={`form-control${errors.name ? ' is-invalid' : ''}`}
           autoComplete="name"
           maxLength={100}
@@ -118,7 +110,6 @@ function ComplaintFields({
           {t('complaints.email')}
         </label>
         <input
-          ref={emailRef}
           className={`form-control${errors.email ? ' is-invalid' : ''}`}
           type="email"
           autoComplete="email"
@@ -132,7 +123,6 @@ function ComplaintFields({
           {t('complaints.category')}
         </label>
         <select
-          ref={categoryRef}
           className={`form-select${errors.category ? ' is-invalid' : ''}`}
           {...field('category')}
         >
@@ -150,7 +140,6 @@ function ComplaintFields({
           {t('complaints.message')}
         </label>
         <textarea
-          ref={messageRef}
           className={`form-control${errors.message ? ' is-invalid' : ''}`}
           rows={6}
           maxLength={5000}
