@@ -177,6 +177,10 @@ export async function startSeededCupido(env: Record<string, string> = {}): Promi
     child.kill('SIGKILL'); // a server that never answered is not left running
     throw error;
   }
+  // A benchmark that fails before it stops the server does not leave it running: on SIGTERM it
+  // closes and removes its database.
+  const onExit = () => child.kill('SIGTERM');
+  process.once('exit', onExit);
   const info = (await (await fetch(`${control}/info`)).json()) as {
     browse: [number, number] | null;
   };
@@ -186,6 +190,7 @@ export async function startSeededCupido(env: Record<string, string> = {}): Promi
     control,
     browse: info.browse,
     stop: async () => {
+      process.off('exit', onExit);
       child.kill('SIGTERM');
       await exited;
     },
