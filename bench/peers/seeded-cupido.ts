@@ -1,9 +1,9 @@
 /**
- * Cupido for `bench/capacity.ts` and `bench/live.ts`: the server booted as `apps/server/src/main.ts` boots it (the
- * database from the environment: PGlite under DATA_DIR, or a schema of its own on DATABASE_URL;
- * Redis when REDIS_URL is set; info logs on standard output, which spawnServer discards; the job
- * worker running), plus what main.ts has no need for, on a second port (CONTROL_PORT) that the
- * load never touches:
+ * Cupido for `bench/capacity.ts` and `bench/live.ts`: the server booted as
+ * `apps/server/src/main.ts` boots it (the database from the environment: PGlite under DATA_DIR,
+ * or a schema of its own on DATABASE_URL; Redis when REDIS_URL is set; info logs on standard
+ * output, which spawnServer discards; the job worker running), plus what main.ts has no need
+ * for, on a second port (CONTROL_PORT) that the load never touches:
  *
  *   POST /seed?count=n  n members made with SQL: active, an active profile, credits, a session;
  *                       answers their ids and session tokens
