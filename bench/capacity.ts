@@ -50,6 +50,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import type { TCapture, TCapturedAnswer } from './peers/capacity-peer.ts';
 import {
+  DATABASE_LABEL,
   emitRows,
   freePort,
   pinLoadGenerator,
@@ -425,25 +426,17 @@ async function main() {
   const SETTLE_MS = SHORT ? 1_000 : 5_000;
   const HOLD_MS = SHORT ? 3_000 : 15_000;
   const BASE_PROFILES = SHORT ? 500 : 20_000;
-  const database = process.env.DATABASE_URL
-    ? `PostgreSQL${process.env.REDIS_URL ? '+Redis' : ''}`
-    : 'PGlite';
   console.log(
-    `${database}; ${WORKERS} generator process(es), ${POOL} HTTP connections each; cap ${MAX} members`,
+    `${DATABASE_LABEL}; ${WORKERS} generator process(es), ${POOL} HTTP connections each; cap ${MAX} members`,
   );
 
   // ---- Cupido ----
   const cupido = await startSeededCupido({ BASE_PROFILES: String(BASE_PROFILES) });
   const seeded: TMember[] = [];
   async function seed(n: number) {
-    while (seeded.length < n) {
-      const count = Math.min(5_000, n - seeded.length);
-      const res = await fetch(`${cupido.control}/seed?count=${count}`, { method: 'POST' });
-      if (!res.ok) throw new Error(`seeding: ${res.status} ${await res.text()}`);
-      const { members } = (await res.json()) as { members: { id: number; token: string }[] };
-      for (const m of members)
+    if (seeded.length < n)
+      for (const m of await cupido.seed(n - seeded.length))
         seeded.push({ id: m.id, cookie: `${SESSION_COOKIE}=${m.token}`, partner: 0 });
-    }
     for (let i = 0; i < seeded.length; i++) seeded[i]!.partner = seeded[i ^ 1]!.id;
   }
   const captureFile = join(tmpdir(), `cupido-capacity-${process.pid}.json`);

@@ -19,6 +19,7 @@ import WebSocket from 'ws';
 import type { TLiveEvent } from '@cupido/contract';
 import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/index.ts';
 import {
+  DATABASE_LABEL,
   emitRows,
   freePort,
   pinLoadGenerator,
@@ -107,18 +108,11 @@ const cupidoServer = await startSeededCupido({
   MESSAGES_PER_MINUTE: '100000',
 });
 const host = `127.0.0.1:${cupidoServer.port}`;
-const database = process.env.DATABASE_URL
-  ? `PostgreSQL${process.env.REDIS_URL ? '+Redis' : ''}`
-  : 'PGlite';
 
 // Members are rows made with SQL, as bench/search.ts makes them: sign-ups would cost an argon2
 // hash each and, with REDIS_URL, count against the per-address sign-up limit shared with the tests.
 let started = Date.now();
-const seedRes = await fetch(`${cupidoServer.control}/seed?count=${IDLE + PAIRS * 2}`, {
-  method: 'POST',
-});
-if (!seedRes.ok) throw new Error(`seeding: ${seedRes.status} ${await seedRes.text()}`);
-const { members } = (await seedRes.json()) as { members: { id: number; token: string }[] };
+const members = await cupidoServer.seed(IDLE + PAIRS * 2);
 const cookies = members.map((m) => `${SESSION_COOKIE}=${m.token}`);
 /** Members 0..PAIRS-1 send to members PAIRS..2*PAIRS-1; the rest only keep a socket open. */
 const pairs = Array.from({ length: PAIRS }, (_, i) => ({
@@ -126,7 +120,7 @@ const pairs = Array.from({ length: PAIRS }, (_, i) => ({
   recipientId: members[PAIRS + i]!.id,
 }));
 console.log(
-  `${members.length} members with a session (${PAIRS} sending, ${PAIRS} receiving, ${IDLE} idle) in ${Date.now() - started} ms (${database})`,
+  `${members.length} members with a session (${PAIRS} sending, ${PAIRS} receiving, ${IDLE} idle) in ${Date.now() - started} ms (${DATABASE_LABEL})`,
 );
 
 const delivered = new Waiters();

@@ -21,6 +21,11 @@ export type TBenchRow = {
   holds: boolean | null;
 };
 
+/** The database this run's servers use, as the table names it. */
+export const DATABASE_LABEL = process.env.DATABASE_URL
+  ? `PostgreSQL${process.env.REDIS_URL ? '+Redis' : ''}`
+  : 'PGlite';
+
 /** `--short` (or BENCH_SHORT=1): small sizes, to keep the harness working in CI. */
 export const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
 
@@ -148,6 +153,8 @@ export type TSeededCupido = {
   control: string;
   /** The first and last id of the generated profiles to browse; null with none. */
   browse: [number, number] | null;
+  /** Makes `count` members who use the site (POST /seed, 5,000 a call): ids and session tokens. */
+  seed: (count: number) => Promise<{ id: number; token: string }[]>;
   stop: () => Promise<void>;
 };
 
@@ -189,6 +196,16 @@ export async function startSeededCupido(env: Record<string, string> = {}): Promi
     port,
     control,
     browse: info.browse,
+    seed: async (count) => {
+      const made: { id: number; token: string }[] = [];
+      while (made.length < count) {
+        const n = Math.min(5_000, count - made.length);
+        const res = await fetch(`${control}/seed?count=${n}`, { method: 'POST' });
+        if (!res.ok) throw new Error(`seeding: ${res.status} ${await res.text()}`);
+        made.push(...((await res.json()) as { members: { id: number; token: string }[] }).members);
+      }
+      return made;
+    },
     stop: async () => {
       process.off('exit', onExit);
       child.kill('SIGTERM');
