@@ -23,8 +23,13 @@ async function main() {
   const db = await openDb(config);
   await migrate(db);
   await ensureSites(db, config);
+  // Commands asked for in the same tick leave in one write (a chat send's live events).
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.REDIS_URL, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        enableAutoPipelining: true,
+      })
     : null;
   const web = await loadWebBuild();
   const app = await buildApp({ config, db, redis, web });

@@ -36,7 +36,7 @@ export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
 /**
  * Hears of a new message in the transaction that stores it (notifications queue the
  * recipient's mail there): it is done with the message or not at all, and the answer waits for
- * no transaction of its own.
+ * no transaction of its own. It runs alongside the message's write, so it must not read it.
  */
 export type TReceived = (tx: Queryable, recipientId: number, opened: boolean) => Promise<void>;
 
@@ -148,11 +148,11 @@ export class ChatService {
 
   /** The send's transaction: the message, its charge, and what its recipient hears of it. */
   private store(memberId: number, out: TOutgoing, ctx: TCtx): Promise<TSent> {
-    return this.db.transaction(async (tx) => {
-      const sent = await sendMessage(tx, memberId, out, ctx.site);
-      if (sent.created) await this.received(tx, sent.partner.id, sent.opened!);
-      return sent;
-    });
+    return this.db.transaction((tx) =>
+      sendMessage(tx, memberId, out, ctx.site, (recipientId, opened) =>
+        this.received(tx, recipientId, opened),
+      ),
+    );
   }
 
   /**

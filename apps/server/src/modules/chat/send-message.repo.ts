@@ -20,11 +20,12 @@ export type TSenderRow = TProfileRow & { paid_user: boolean; credits: number };
  * The sender's row, locked: one member's sends queue up on it, and the statements after this
  * one see what the sends before it wrote (a statement sees the data of when it began, so the
  * reads cannot share this statement: one that waited here would decide on what it saw before
- * the wait). `for no key update`, the lock an update of the row takes anyway: it still queues
- * the member's sends, but not the key-share locks other members' inserts take on this row
- * through their foreign keys. With `for update`, two members writing each other their first
- * message at the same moment deadlocked (each held their own row and waited for the other's,
- * PostgreSQL's deadlock error: a 500).
+ * the wait; they may be sent together with it, as each runs once the one before has ended).
+ * `for no key update`, the lock an update of the row takes anyway: it still queues the member's
+ * sends, but not the key-share locks other members' inserts take on this row through their
+ * foreign keys. With `for update`, two members writing each other their first message at the
+ * same moment deadlocked (each held their own row and waited for the other's, PostgreSQL's
+ * deadlock error: a 500).
  */
 export async function lockSender(db: Queryable, senderId: number): Promise<TSenderRow | null> {
   const [row] = await db.query<TSenderRow>(
@@ -95,20 +96,22 @@ export type TSendFacts = {
   earlier: TMessageRow | null;
   /** In how many conversations the sender has written (0 when it does not matter: paid, or written here). */
   written: number;
+  /** The conversation has no message yet (or none exists): a message now opens it. */
+  opened: boolean;
 };
 
 /**
- * Everything a send decides on, in one statement, after lockSender: the sender's side of the
- * conversation (by its id, or with the member written to), the partner as the sender may see
- * them (the one visibility rule), the message already sent with this client id, and the count
- * of conversations written in when the free-conversation limit applies.
+ * Everything a send decides on, in one statement run after lockSender (sent with it): the
+ * sender's side of the conversation (by its id, or with the member written to), the partner as
+ * the sender may see them (the one visibility rule), the message already sent with this client
+ * id, the count of conversations written in when the free-conversation limit applies, and
+ * whether a message now would be the conversation's first.
  */
 export async function readSendFacts(
   db: Queryable,
   senderId: number,
   target: { conversationId: number } | { memberId: number },
   clientId: string,
-  paid: boolean,
 ): Promise<TSendFacts> {
   const [sideWhere, partnerId] =
     'conversationId' in target
@@ -117,9 +120,12 @@ export async function readSendFacts(
   const [row] = await db.query<Record<string, unknown>>(
     sql`select ${prefixed('side', SIDE_COLUMNS)}, ${prefixed('partner', PARTNER_COLUMNS)},
             ${prefixed('earlier', MESSAGE_COLUMNS)},
-            case when ${paid}::boolean or side.has_written then 0
+            case when side.has_written
+                   or (select paid_user from members where id = ${senderId}) then 0
                  else (select count(*)::int from conversation_members
-                       where member_id = ${senderId} and has_written) end as written
+                       where member_id = ${senderId} and has_written) end as written,
+            coalesce((select c.last_message_id is null from conversations c
+                      where c.id = side.conversation_id), true) as opened
      from (select 1) one
      left join lateral (${new Sql([SIDE], [])} where cm.member_id = ${senderId} and ${sideWhere})
        side on true
@@ -132,6 +138,7 @@ export async function readSendFacts(
     partner: part<TPartnerRow>(row!, 'partner', PARTNER_COLUMNS, 'id'),
     earlier: part<TMessageRow>(row!, 'earlier', MESSAGE_COLUMNS, 'id'),
     written: row!.written as number,
+    opened: row!.opened as boolean,
   };
 }
 
@@ -153,8 +160,7 @@ export type TNewMessage = {
  * to it, the partner has one more unread). The conversation row is locked after the sender's
  * (lockSender), so two members writing to each other take locks in the same order. Returns the
  * message, the sender's balance after the charge (null when the charge did not go through: not
- * enough credits; undefined when nothing was charged), the partner's unread count and whether
- * the message is the conversation's first.
+ * enough credits; undefined when nothing was charged) and the partner's unread count.
  */
 export async function writeMessage(
   db: Queryable,
@@ -163,7 +169,6 @@ export async function writeMessage(
   message: TMessageRow;
   credits: number | null | undefined;
   partnerUnread: number;
-  opened: boolean;
 }> {
   const charged = message.credits > 0;
   const charge = charged
@@ -174,9 +179,7 @@ export async function writeMessage(
         reference: sql`'message:' || (select id from msg)`,
       })},`
     : sql``;
-  const [row] = await db.query<
-    TMessageRow & { credits: number | null; partner_unread: number; opened: boolean }
-  >(
+  const [row] = await db.query<TMessageRow & { credits: number | null; partner_unread: number }>(
     sql`with msg as (
        insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
        values (${message.conversationId}, ${message.senderId}, ${message.clientId}, ${message.kind},
@@ -195,13 +198,11 @@ export async function writeMessage(
        from msg where cm.conversation_id = msg.conversation_id
        returning cm.member_id, cm.unread)
      select msg.*, ${charged ? sql`(select credits from ledger_balance)` : sql`null::int`} as credits,
-            (select unread from sides where member_id <> msg.sender_id) as partner_unread,
-            (select c.last_message_id is null from conversations c
-             where c.id = msg.conversation_id) as opened
+            (select unread from sides where member_id <> msg.sender_id) as partner_unread
      from msg`,
   );
-  const { credits, partner_unread: partnerUnread, opened, ...written } = row!;
-  return { message: written, credits: charged ? credits : undefined, partnerUnread, opened };
+  const { credits, partner_unread: partnerUnread, ...written } = row!;
+  return { message: written, credits: charged ? credits : undefined, partnerUnread };
 }
 
 /** The pair's conversation, created with both sides on the first message. */

@@ -32,9 +32,13 @@ export type TSent = {
   /** Of a new message: the sender as the partner sees them, and the partner's unread count. */
   sender?: TProfileRow;
   partnerUnread?: number;
-  /** Of a new message: it is the conversation's first. */
-  opened?: boolean;
 };
+
+/**
+ * What the recipient hears of a new message, in its transaction, sent alongside its write (it
+ * must not depend on that write): `opened` when the message is the conversation's first.
+ */
+export type TAlongside = (recipientId: number, opened: boolean) => Promise<void>;
 
 /** The credits a kind of message costs on a site. */
 export function costOf(kind: TOutgoing['kind'], site: TSiteConfig): number {
@@ -49,6 +53,8 @@ type TChecked = {
   partner: TPartnerRow;
   /** The message already sent with this client id, if any: returned again, nothing charged. */
   earlier: TMessageRow | null;
+  /** The message would be the conversation's first. */
+  opened: boolean;
 };
 
 /**
@@ -64,20 +70,17 @@ export async function checkSend(
   out: Pick<TOutgoing, 'clientId' | 'target' | 'kind'> & { text?: string },
   site: TSiteConfig,
 ): Promise<TChecked> {
-  const sender = await lockSender(tx, senderId);
-  if (!sender) throw new AppError('authentication_required');
   if ('memberId' in out.target && out.target.memberId === senderId)
     throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
-
-  // The sender's side when writing into a conversation (or to a member they already write
-  // with), the partner, the message sent with this client id and the conversations written in.
-  const { side, partner, earlier, written } = await readSendFacts(
-    tx,
-    senderId,
-    out.target,
-    out.clientId,
-    sender.paid_user,
-  );
+  // Sent together, run in turn: the read starts once the lock is held, so it sees what the
+  // member's sends before this one wrote. Its facts: the sender's side when writing into a
+  // conversation (or to a member they already write with), the partner, the message sent with
+  // this client id and the conversations written in.
+  const [sender, { side, partner, earlier, written, opened }] = await Promise.all([
+    lockSender(tx, senderId),
+    readSendFacts(tx, senderId, out.target, out.clientId),
+  ]);
+  if (!sender) throw new AppError('authentication_required');
   if ('conversationId' in out.target && !side) throw new AppError('not_found');
   if (!partner) throw new AppError('not_found');
   const partnerId = partner.id;
@@ -85,7 +88,7 @@ export async function checkSend(
   if (earlier) {
     if (earlier.conversation_id !== side?.conversation_id || earlier.kind !== out.kind)
       throw new AppError('message_conflict');
-    return { sender, side, partnerId, partner, earlier };
+    return { sender, side, partnerId, partner, earlier, opened };
   }
 
   if (partner.blocked_viewer)
@@ -103,41 +106,45 @@ export async function checkSend(
     throw new AppError('premium_required');
   if (sender.credits < costOf(out.kind, site))
     throw new AppError('insufficient_credits', { params: { name: partner.name } });
-  return { sender, side, partnerId, partner, earlier: null };
+  return { sender, side, partnerId, partner, earlier: null, opened };
 }
 
 /**
  * Sends one message, in the caller's transaction, once checkSend let it. The charge is a ledger
  * row in the same transaction as the message; a balance that does not cover it rolls everything
- * back.
+ * back. `alongside` runs with the write, in the same transaction (a new message only).
  */
 export async function sendMessage(
   tx: Queryable,
   senderId: number,
   out: TOutgoing,
   site: TSiteConfig,
+  alongside?: TAlongside,
 ): Promise<TSent> {
-  const { sender, side, partnerId, partner, earlier } = await checkSend(tx, senderId, out, site);
+  const checked = await checkSend(tx, senderId, out, site);
+  const { sender, side, partnerId, partner, earlier } = checked;
   if (earlier) return { message: earlier, partner, credits: sender.credits, created: false };
   const conversationId = side?.conversation_id ?? (await openConversation(tx, senderId, partnerId));
 
   const cost = costOf(out.kind, site);
-  const written = await writeMessage(tx, {
-    conversationId,
-    senderId,
-    clientId: out.clientId,
-    kind: out.kind,
-    body: out.kind === 'text' ? out.text : null,
-    gift: out.kind === 'gift' ? out.gift : null,
-    photoKey: out.kind === 'photo' ? out.photoKey : null,
-    credits: cost,
-  });
+  const [written] = await Promise.all([
+    writeMessage(tx, {
+      conversationId,
+      senderId,
+      clientId: out.clientId,
+      kind: out.kind,
+      body: out.kind === 'text' ? out.text : null,
+      gift: out.kind === 'gift' ? out.gift : null,
+      photoKey: out.kind === 'photo' ? out.photoKey : null,
+      credits: cost,
+    }),
+    alongside?.(partnerId, checked.opened),
+  ]);
   return {
     message: written.message,
     partner,
     sender,
     partnerUnread: written.partnerUnread,
-    opened: written.opened,
     // checkSend saw the balance under the sender's row lock, so the charge is covered; if it
     // were not, the ledger refuses it and the message rolls back with it.
     credits: written.credits === undefined ? sender.credits : newBalance(written.credits),

@@ -1,7 +1,8 @@
 import type { TLocale, TMailDisabledReason, TNotificationType } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { sql } from '../../platform/db/sql.ts';
+import { type Sql, sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
+import { MAIL_KINDS, type TNotificationMail } from './notification-mails.ts';
 
 /** A member as the notification mails need them. */
 export type TRecipient = {
@@ -10,18 +11,37 @@ export type TRecipient = {
   name: string;
   language: TLocale;
   site_id: number;
-  status: string;
-  mail_off: TNotificationType[];
-  mail_disabled: TMailDisabledReason[];
-  is_robot: boolean;
+  /** The member may get the kind of mail asked about (mayMail). */
+  may_mail: boolean;
 };
 
-export async function findRecipient(db: Queryable, memberId: number): Promise<TRecipient | null> {
+/**
+ * Whether the member `m` may get this kind of mail: a real member (not fictional, not demo data),
+ * mail not stopped by a spam report or a bounce, the type on; reminders of activation only while
+ * the address is unconfirmed, everything else only for members in good standing.
+ */
+function mayMail(kind: TNotificationMail): Sql {
+  const statuses =
+    kind === 'activation_reminder'
+      ? ['not_confirmed']
+      : kind === 'weekly_update'
+        ? ['active']
+        : ['active', 'not_confirmed'];
+  return sql`(not (m.is_fictional or m.is_demo)
+    and not (m.mail_disabled && array['fbl', 'bounce'])
+    and not (${MAIL_KINDS[kind]}::text = any(m.mail_off))
+    and m.status = any(${statuses}::text[]))`;
+}
+
+/** The member as a mail of this kind needs them, and whether they may get it. */
+export async function findRecipient(
+  db: Queryable,
+  memberId: number,
+  kind: TNotificationMail,
+): Promise<TRecipient | null> {
   const [row] = await db.query<TRecipient>(
-    `select id, email, name, language, site_id, status, mail_off, mail_disabled,
-            (is_fictional or is_demo) as is_robot
-     from members where id = $1`,
-    [memberId],
+    sql`select m.id, m.email, m.name, m.language, m.site_id, ${mayMail(kind)} as may_mail
+     from members m where m.id = ${memberId}`,
   );
   return row ?? null;
 }
@@ -82,20 +102,21 @@ export async function disableByEmail(db: Queryable, email: string, reason: TMail
 }
 
 /**
- * Marks a mail of this kind as queued. Answers when the last one went out (null: never), or
- * undefined when one is queued already (then nothing more is needed).
+ * Marks a mail of this kind as queued, if the member may get it (one statement: a message's send
+ * waits for it). Answers when the last one went out (null: never), or undefined when one is
+ * queued already or the member may not get it (then nothing more is needed).
  */
 export async function claimSend(
   db: Queryable,
   memberId: number,
-  kind: string,
+  kind: TNotificationMail,
 ): Promise<Date | null | undefined> {
   const [row] = await db.query<{ last_sent_at: string | Date | null }>(
-    `insert into notification_sends (member_id, kind, queued) values ($1, $2, true)
+    sql`insert into notification_sends (member_id, kind, queued)
+     select m.id, ${kind}, true from members m where m.id = ${memberId} and ${mayMail(kind)}
      on conflict (member_id, kind) do update set queued = true
        where notification_sends.queued = false
      returning last_sent_at`,
-    [memberId, kind],
   );
   if (!row) return undefined;
   return row.last_sent_at === null ? null : new Date(row.last_sent_at);

@@ -173,18 +173,15 @@ export class NotificationsService {
    * makes a new-conversation mail. Whether the member is away is asked when the mail is due.
    */
   messageReceived = async (tx: Queryable, memberId: number, opened: boolean): Promise<void> => {
-    const kind = opened ? 'new_conversation' : 'new_messages';
-    const member = await findRecipient(tx, memberId);
-    if (member && mayMail(member, kind)) await this.queue(tx, memberId, kind);
+    await this.queue(tx, memberId, opened ? 'new_conversation' : 'new_messages');
   };
 
   /** Queues one mail of the kind unless one is queued: soon, or once the interval has passed. */
   async schedule(memberId: number, kind: TNotificationMail) {
-    const member = await findRecipient(this.db, memberId);
-    if (!member || !mayMail(member, kind)) return;
     await this.db.transaction((tx) => this.queue(tx, memberId, kind));
   }
 
+  /** Queues the mail if the member may get it (claimSend decides) and none is queued. */
   private async queue(tx: Queryable, memberId: number, kind: TNotificationMail) {
     const last = await claimSend(tx, memberId, kind);
     if (last === undefined) return;
@@ -200,8 +197,8 @@ export class NotificationsService {
     return async (payload) => {
       const { memberId, kind } = payload as TNotifyJob;
       await releaseSend(this.db, memberId, kind);
-      const member = await findRecipient(this.db, memberId);
-      if (!member || !mayMail(member, kind)) return;
+      const member = await findRecipient(this.db, memberId, kind);
+      if (!member?.may_mail) return;
       const content = await this.content(member, kind);
       if (!content) return;
       const site = await this.sites.byId(member.site_id);
@@ -311,18 +308,4 @@ export class NotificationsService {
       return { runAgainAt: new Date(Date.now() + HOUR * 1000) };
     };
   }
-}
-
-/**
- * Whether the member may get this kind of mail: a real member (not fictional, not demo data),
- * mail not stopped by a spam report or a bounce, the type on; reminders of activation only while
- * the address is unconfirmed, everything else only for members in good standing.
- */
-function mayMail(member: TRecipient, kind: TNotificationMail): boolean {
-  if (member.is_robot) return false;
-  if (member.mail_disabled.some((reason) => reason === 'fbl' || reason === 'bounce')) return false;
-  if (member.mail_off.includes(MAIL_KINDS[kind])) return false;
-  if (kind === 'activation_reminder') return member.status === 'not_confirmed';
-  if (kind === 'weekly_update') return member.status === 'active';
-  return member.status === 'active' || member.status === 'not_confirmed';
 }

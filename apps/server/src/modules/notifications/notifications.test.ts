@@ -367,6 +367,19 @@ describe('new-message mails', () => {
     for (const to of [bob, cid, dan]) expect(await mailsTo(to)).toEqual([]);
   });
 
+  it('queues no mail for a fictional profile or a demo member written to', async () => {
+    const [ann, fay, dee] = [await member('Ann'), await member('Fay'), await member('Dee')];
+    await t.db.query('update members set is_fictional = true where id = $1', [fay.id]);
+    await t.db.query('update members set is_demo = true where id = $1', [dee.id]);
+    for (const to of [fay, dee]) expect((await write(ann, to, 'Hello')).statusCode).toBe(200);
+    for (const to of [fay, dee]) expect(await mailsTo(to)).toEqual([]);
+    const queued = await t.db.query(
+      'select member_id from notification_sends where member_id = any($1::int[])',
+      [[fay.id, dee.id]],
+    );
+    expect(queued).toEqual([]);
+  });
+
   it('sends none when the messages were read before the job ran', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
     const sent = await write(ann, bob, 'Hello');

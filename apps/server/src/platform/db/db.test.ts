@@ -62,6 +62,54 @@ describe.each(kinds)('the database adapter on %s', (kind) => {
     expect(await after).toEqual([{ n: 2 }]);
   });
 
+  it('runs statements sent together in turn: a read sent with a lock sees what the lock waited for', async () => {
+    const db = await fresh();
+    await db.query('insert into items values (1)');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.query('select n from items for update');
+      locked();
+      await held;
+      await tx.query('update items set n = 2');
+    });
+    await lockTaken;
+    const second = db.transaction((tx) =>
+      Promise.all([
+        tx.query('select n from items for update'),
+        tx.query<{ n: number }>('select n from items'),
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await first;
+    const [lockedRows, read] = await second;
+    expect(lockedRows).toEqual([{ n: 2 }]);
+    expect(read).toEqual([{ n: 2 }]);
+  });
+
+  it('rolls back the whole transaction when one of the statements sent together fails', async () => {
+    const db = await fresh();
+    const failed = db.transaction((tx) =>
+      Promise.all([
+        tx.query('insert into items values (1)'),
+        tx.query('select * from no_such_table'),
+        tx.query('insert into items values (3)'),
+      ]),
+    );
+    await expect(failed).rejects.toThrow('no_such_table');
+    expect(await db.query('select n from items')).toEqual([]);
+    await db.transaction((tx) =>
+      Promise.all([
+        tx.query('insert into items values (4)'),
+        tx.query('insert into items values (5)'),
+      ]),
+    );
+    expect(await db.query('select n from items order by n')).toEqual([{ n: 4 }, { n: 5 }]);
+  });
+
   it("answers with the database's values, and its errors with their fields", async () => {
     const db = await fresh();
     const [row] = await db.query<Record<string, unknown>>(

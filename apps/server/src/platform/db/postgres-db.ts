@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
 import { type Sql, toStatement } from './sql.ts';
@@ -33,16 +34,39 @@ function statementNames() {
   };
 }
 
+/**
+ * Holds a connection's writes until the end of the current tick: the statements a caller sends
+ * without waiting for each other's answers (BEGIN and the first statement, or statements run
+ * together with Promise.all) leave in one write to the socket, not one each. On this machine a
+ * write to PostgreSQL's socket cost ~0.1 ms of the server's CPU, the largest item of a chat send.
+ */
+function batchWrites(client: pg.PoolClient): () => void {
+  const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  let held = false;
+  return () => {
+    if (held) return;
+    held = true;
+    stream.cork();
+    process.nextTick(() => {
+      held = false;
+      stream.uncork();
+    });
+  };
+}
+
 function wrap(
   client: pg.Pool | pg.PoolClient,
   named: ReturnType<typeof statementNames>,
+  beforeWrite: () => void = () => {},
 ): Queryable {
   return {
     async query<T>(text: string | Sql, params?: unknown[]) {
       const statement = toStatement(text, params);
+      beforeWrite();
       return (await client.query(named(statement.text, statement.params))).rows as T[];
     },
     async exec(text: string) {
+      beforeWrite();
       await client.query(text);
     },
   };
@@ -53,6 +77,9 @@ export async function openPostgres(url: string, options: { schema?: string } = {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A connection sends each statement as it is asked for, without waiting for the answers
+    // before it: they run in the order sent, each answered on its own (node-postgres pipelining).
+    pipeline: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => {
@@ -66,12 +93,18 @@ export async function openPostgres(url: string, options: { schema?: string } = {
     ...wrap(pool, named),
     async transaction(fn) {
       const client = await pool.connect();
+      const beforeWrite = batchWrites(client);
+      beforeWrite();
+      // BEGIN goes out with the transaction's first statement, not a round trip ahead of it. Its
+      // answer is awaited before COMMIT: a BEGIN that failed fails the transaction.
+      const begun = client.query('begin');
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client, named));
+        const result = await fn(wrap(client, named, beforeWrite));
+        await begun;
         await client.query('commit');
         return result;
       } catch (error) {
+        await begun.catch(() => {});
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
