@@ -1,6 +1,6 @@
 import type { TProfileCard, TSearchCursor, TSearchQuery } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { ident, join, type Sql, sql } from '../../platform/db/sql.ts';
+import { ident, join, Sql, sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
@@ -8,11 +8,18 @@ export const PAGE_SIZE = 24;
 
 /**
  * The search order (decision 11): the UTC day of last activity, then completeness
- * (members.profile_rank), then last activity. It matches the index members_search_fresh_complete
- * expression for expression, so the search walks that index and stops after a page.
+ * (members.profile_rank), then last activity, of the members aliased `a` (`m` in the search, `s`
+ * for the page it chose). On `m` it matches the index members_search_fresh_complete expression
+ * for expression, so the search walks that index and stops after a page.
  */
-const FRESH_COMPLETE_FIRST = sql`(m.last_active_at at time zone 'UTC')::date desc, m.profile_rank desc,
-  m.last_active_at desc, m.id desc`;
+const freshCompleteFirst = (a: 'm' | 's') =>
+  new Sql(
+    [
+      `(${a}.last_active_at at time zone 'UTC')::date desc, ${a}.profile_rank desc,
+  ${a}.last_active_at desc, ${a}.id desc`,
+    ],
+    [],
+  );
 
 /**
  * Members from these countries only (`inside`), or from every other country: the two halves of
@@ -113,15 +120,20 @@ export async function searchProfiles(
     profile_rank: number;
     at: string;
   }>(
-    sql`select m.id, m.name, ${AGE} as age, p.country, p.region, p.city,
-            ph.file_key, m.is_fictional, m.profile_rank,
-            to_char(m.last_active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at
-     from members m
-     join profiles p on p.member_id = m.id
-     ${MAIN_PHOTO_JOIN}
-     where ${where}
-     order by ${FRESH_COMPLETE_FIRST}
-     limit ${window.limit + 1} offset ${'offset' in window ? window.offset : 0}`,
+    // The page is chosen first, then its photos joined: a selective search sorts hundreds of
+    // matches, and only the page's need a photo.
+    sql`select s.id, s.name, s.age, s.country, s.region, s.city, ph.file_key, s.is_fictional,
+            s.profile_rank, s.at
+     from (select m.id, m.name, ${AGE} as age, p.country, p.region, p.city, m.is_fictional,
+                  m.profile_rank, m.last_active_at,
+                  to_char(m.last_active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at
+           from members m
+           join profiles p on p.member_id = m.id
+           where ${where}
+           order by ${freshCompleteFirst('m')}
+           limit ${window.limit + 1} offset ${'offset' in window ? window.offset : 0}) s
+     left join photos ph on ${publicMainPhotoOf(ident('s.id'))}
+     order by ${freshCompleteFirst('s')}`,
   );
   const page = rows.slice(0, window.limit);
   const end = page.at(-1);
