@@ -49,28 +49,31 @@ const publicMainPhotoOf = (member: number | Sql) =>
 /** Joins the public main photo (`ph`, absent when there is none) of the member aliased `m`. */
 export const MAIN_PHOTO_JOIN = sql`left join photos ph on ${publicMainPhotoOf(ident('m.id'))}`;
 
-/** The where clause of a search: active, searchable by the viewer, matching the filters. */
+/**
+ * The where clause of a search: active, searchable by the viewer, matching the filters. It reads
+ * the member row alone (`m`): the profile's searched fields are copied there (migration 0026).
+ */
 function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCountryScope) {
-  const where = [
-    sql`m.status = 'active'`,
-    sql`p.status = 'active'`,
-    searchableBy('m', viewerId ?? 0),
-  ];
-  if (query.gender) where.push(sql`p.gender = ${query.gender}`);
-  if (query.country) where.push(sql`p.country = ${query.country}`);
-  if (query.region) where.push(sql`p.region = ${query.region}`);
+  const where = [sql`m.status = 'active'`, sql`m.search_active`, searchableBy('m', viewerId ?? 0)];
+  if (query.gender) where.push(sql`m.search_gender = ${query.gender}`);
+  if (query.country) where.push(sql`m.search_country = ${query.country}`);
+  if (query.region) where.push(sql`m.search_region = ${query.region}`);
   if (scope) {
     const countries = [...scope.countries];
     where.push(
       scope.inside
-        ? sql`p.country = any(${countries}::text[])`
-        : sql`p.country <> all(${countries}::text[])`,
+        ? sql`m.search_country = any(${countries}::text[])`
+        : sql`m.search_country <> all(${countries}::text[])`,
     );
   }
   if (query.min_age !== undefined)
-    where.push(sql`p.birth_date <= (current_date - make_interval(years => ${query.min_age}))`);
+    where.push(
+      sql`m.search_birth_date <= (current_date - make_interval(years => ${query.min_age}))`,
+    );
   if (query.max_age !== undefined)
-    where.push(sql`p.birth_date > (current_date - make_interval(years => ${query.max_age} + 1))`);
+    where.push(
+      sql`m.search_birth_date > (current_date - make_interval(years => ${query.max_age} + 1))`,
+    );
   return join(where, ' and ');
 }
 
@@ -82,8 +85,7 @@ export async function countProfiles(
   scope?: TCountryScope,
 ) {
   const [row] = await db.query<{ n: number }>(
-    sql`select count(*)::int as n from members m join profiles p on p.member_id = m.id
-        where ${searchFilter(query, viewerId, scope)}`,
+    sql`select count(*)::int as n from members m where ${searchFilter(query, viewerId, scope)}`,
   );
   return row?.n ?? 0;
 }
@@ -120,18 +122,17 @@ export async function searchProfiles(
     profile_rank: number;
     at: string;
   }>(
-    // The page is chosen first, then its photos joined: a selective search sorts hundreds of
-    // matches, and only the page's need a photo.
-    sql`select s.id, s.name, s.age, s.country, s.region, s.city, ph.file_key, s.is_fictional,
-            s.profile_rank, s.at
-     from (select m.id, m.name, ${AGE} as age, p.country, p.region, p.city, m.is_fictional,
-                  m.profile_rank, m.last_active_at,
-                  to_char(m.last_active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at
+    // The page is chosen on the member rows alone, then its profiles and photos joined: a
+    // selective search passes hundreds of members, and only the page's need more.
+    sql`select s.id, s.name, ${AGE} as age, p.country, p.region, p.city, ph.file_key,
+            s.is_fictional, s.profile_rank,
+            to_char(s.last_active_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at
+     from (select m.id, m.name, m.is_fictional, m.profile_rank, m.last_active_at
            from members m
-           join profiles p on p.member_id = m.id
            where ${where}
            order by ${freshCompleteFirst('m')}
            limit ${window.limit + 1} offset ${'offset' in window ? window.offset : 0}) s
+     join profiles p on p.member_id = s.id
      left join photos ph on ${publicMainPhotoOf(ident('s.id'))}
      order by ${freshCompleteFirst('s')}`,
   );

@@ -110,6 +110,29 @@ describe('GET /api/search.php', () => {
     await t.db.query(`update members set status = 'active' where id = $1`, [ids.Daan]);
   });
 
+  it('finds members by their profile as it is now: changed, disabled or removed', async () => {
+    const profile = (set: string) =>
+      t.db.query(`update profiles set ${set} where member_id = $1`, [ids.Lena]);
+    await profile(`country = 'AT', region = 'W', birth_date = current_date - interval '50 years'`);
+    expect(names((await search('country=AT&region=W&min_age=50')).profiles)).toEqual(['Lena']);
+    expect(names((await search('country=DE')).profiles)).toEqual([]);
+    await profile(`gender = 'male'`);
+    expect(names((await search('gender=female')).profiles)).toEqual(['Lotte', 'Sanne']);
+    await profile(`gender = 'female', status = 'disabled'`);
+    expect(names((await search('country=AT')).profiles)).toEqual([]);
+    const year = new Date().getUTCFullYear();
+    await profile(
+      `status = 'active', country = 'DE', region = 'BY', birth_date = '${year - 33}-01-01'`,
+    );
+    expect(names((await search('country=DE&region=BY&min_age=33')).profiles)).toEqual(['Lena']);
+
+    await member('Mia', { gender: 'female', country: 'PL', region: 'MZ', birth: '1990-01-01' });
+    expect(names((await search('country=PL')).profiles)).toEqual(['Mia']);
+    await t.db.query('delete from profiles where member_id = $1', [ids.Mia]);
+    expect((await search('country=PL')).total).toBe(0);
+    await t.db.query('delete from members where id = $1', [ids.Mia]);
+  });
+
   it.each([
     ['min_age=17', 'min_age'],
     ['min_age=40&max_age=30', 'max_age'],
