@@ -23,10 +23,10 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { openRedis } from '../../apps/server/src/platform/bus/redis-client.ts';
 import type { Db, Queryable } from '../../apps/server/src/platform/db/db.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { openDb } from '../../apps/server/src/platform/db/open-db.ts';
@@ -98,9 +98,7 @@ function measured(db: Db): Db {
 const db = await openDb(config);
 await migrate(db);
 await ensureSites(db, config, () => {});
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-  : null;
+const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
 const app = await buildApp({ config, db: measured(db), redis });
 app.jobs.start();
 

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openRedis } from './platform/bus/redis-client.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { openDb } from './platform/db/open-db.ts';
 import { ensureSites } from './modules/demo/index.ts';
@@ -23,14 +23,7 @@ async function main() {
   const db = await openDb(config);
   await migrate(db);
   await ensureSites(db, config);
-  // Commands asked for in the same tick leave in one write (a chat send's live events).
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
-        lazyConnect: false,
-        maxRetriesPerRequest: 2,
-        enableAutoPipelining: true,
-      })
-    : null;
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
   const web = await loadWebBuild();
   const app = await buildApp({ config, db, redis, web });
   app.jobs.start();
