@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { openRedis } from '../platform/bus/redis-client.ts';
 import type { Db } from '../platform/db/db.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { openPglite } from '../platform/db/pglite-db.ts';
@@ -79,7 +79,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const redis = options.redis && REDIS_URL ? new Redis(REDIS_URL) : null;
+  // Opened as main.ts opens it (auto-pipelining included), so the tests run what production runs.
+  const redis = options.redis && REDIS_URL ? openRedis(REDIS_URL) : null;
   const app = await buildApp({ config, db, redis, logStream: options.logStream });
   await app.ready();
   return {
