@@ -259,7 +259,6 @@ export async function buildApp({
     (err) => app.log.error({ err }, 'live event not sent'),
     notifications.messageReceived,
   );
-  app.addHook('onClose', () => chat.settled());
   await app.register(chatRoutes, {
     chat,
     messagesPerMinute: config.MESSAGES_PER_MINUTE,

@@ -36,11 +36,14 @@ export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
 /**
  * Hears of a new message in the transaction that stores it (notifications queue the
  * recipient's mail there): it is done with the message or not at all, and the answer waits for
- * no transaction of its own. It runs alongside the message's write, so it must not read it.
+ * no transaction of its own. Its statements go out with the message's write, after it.
  */
 export type TReceived = (tx: Queryable, recipientId: number, opened: boolean) => Promise<void>;
 
 type TCtx = { site: TSiteConfig };
+
+/** Members' badge totals as their live 'unread' events, by member id. */
+type TBadges = Awaited<ReturnType<typeof badgeTotals>>;
 
 /**
  * Conversations: list, open, page back, send, read, delete, typing. Every call checks that the
@@ -54,8 +57,6 @@ export class ChatService {
   private readonly typingSent = new Map<string, number>();
   private readonly onError: (error: unknown) => void;
   private readonly received: TReceived;
-  /** Live events still going out after the answer (badge totals). */
-  private readonly pending = new Set<Promise<void>>();
 
   /**
    * `onError` hears of live events that could not go out: the message itself is stored.
@@ -73,11 +74,6 @@ export class ChatService {
     this.storage = storage;
     this.onError = onError;
     this.received = received;
-  }
-
-  /** Resolves once every live event started so far has gone out (or failed). */
-  async settled(): Promise<void> {
-    while (this.pending.size) await Promise.all(this.pending);
   }
 
   async list(memberId: number, cdn: string) {
@@ -146,12 +142,19 @@ export class ChatService {
     return this.sentView(memberId, sent);
   }
 
-  /** The send's transaction: the message, its charge, and what its recipient hears of it. */
-  private store(memberId: number, out: TOutgoing, ctx: TCtx): Promise<TSent> {
+  /**
+   * The send's transaction: the message, its charge, what its recipient hears of it, and both
+   * members' badge totals after it, read with the write (no round trip of their own).
+   */
+  private store(memberId: number, out: TOutgoing, ctx: TCtx): Promise<TSent<TBadges>> {
     return this.db.transaction((tx) =>
-      sendMessage(tx, memberId, out, ctx.site, (recipientId, opened) =>
-        this.received(tx, recipientId, opened),
-      ),
+      sendMessage(tx, memberId, out, ctx.site, async (recipientId, opened) => {
+        const [badges] = await Promise.all([
+          badgeTotals(tx, [recipientId, memberId]),
+          this.received(tx, recipientId, opened),
+        ]);
+        return badges;
+      }),
     );
   }
 
@@ -175,7 +178,7 @@ export class ChatService {
         credits: checked.sender.credits,
       });
     const photoKey = await storeChatPhoto(this.storage, input);
-    let sent: TSent;
+    let sent: TSent<TBadges>;
     try {
       sent = await this.store(memberId, { ...out, kind: 'photo', photoKey }, ctx);
     } catch (error) {
@@ -307,9 +310,9 @@ export class ChatService {
 
   /**
    * Tells both members of a new message: the message with each one's view of the conversation
-   * (built from what the send already read, no further lookups), badge totals and credits.
+   * and their badge totals (all read by the send, no further lookups), and the sender's credits.
    */
-  private async announce(senderId: number, sent: TSent, ctx: TCtx) {
+  private async announce(senderId: number, sent: TSent<TBadges>, ctx: TCtx) {
     const row = sent.message;
     const cdn = ctx.site.cdn_prefix;
     const last = (mine: boolean) => ({
@@ -319,21 +322,10 @@ export class ChatService {
       mine,
       created_at: new Date(row.created_at).toISOString(),
     });
-    // The message goes out at once (it needs nothing more from the database); the badge totals
-    // follow once read, so neither the partner's socket nor the answer waits for that query.
-    const members = [sent.partner.id, senderId];
-    const badges = badgeTotals(this.db, members).then((totals) =>
-      Promise.all(
-        members.map(async (id) => {
-          const event = totals.get(id);
-          if (event) await this.publish(id, event);
-        }),
-      ),
-    );
-    const done: Promise<void> = badges
-      .then(() => {}, this.onError)
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
+    const badge = (id: number) => {
+      const event = sent.alongside?.get(id);
+      return event ? [this.publish(id, event)] : [];
+    };
     await Promise.all([
       this.publish(sent.partner.id, {
         type: 'message',
@@ -345,6 +337,7 @@ export class ChatService {
           last_message: last(false),
         },
       }),
+      ...badge(sent.partner.id),
       this.publish(senderId, {
         type: 'message',
         message: messageView(row, senderId, 0),
@@ -356,6 +349,7 @@ export class ChatService {
         },
       }),
       this.publish(senderId, { type: 'credits', credits: sent.credits }),
+      ...badge(senderId),
     ]);
   }
 

@@ -23,7 +23,7 @@ export type TOutgoing = {
   | { kind: 'photo'; photoKey: string }
 );
 
-export type TSent = {
+export type TSent<A = void> = {
   message: TMessageRow;
   partner: TPartnerRow;
   credits: number;
@@ -32,13 +32,16 @@ export type TSent = {
   /** Of a new message: the sender as the partner sees them, and the partner's unread count. */
   sender?: TProfileRow;
   partnerUnread?: number;
+  /** Of a new message: what `alongside` answered. */
+  alongside?: A;
 };
 
 /**
- * What the recipient hears of a new message, in its transaction, sent alongside its write (it
- * must not depend on that write): `opened` when the message is the conversation's first.
+ * What else a new message's transaction does, sent right after the message's write, in the
+ * same round trip: the statements it sends run after the write and see it. `opened` when the
+ * message is the conversation's first.
  */
-export type TAlongside = (recipientId: number, opened: boolean) => Promise<void>;
+export type TAlongside<A> = (recipientId: number, opened: boolean) => Promise<A>;
 
 /** The credits a kind of message costs on a site. */
 export function costOf(kind: TOutgoing['kind'], site: TSiteConfig): number {
@@ -114,20 +117,21 @@ export async function checkSend(
  * row in the same transaction as the message; a balance that does not cover it rolls everything
  * back. `alongside` runs with the write, in the same transaction (a new message only).
  */
-export async function sendMessage(
+export async function sendMessage<A = void>(
   tx: Queryable,
   senderId: number,
   out: TOutgoing,
   site: TSiteConfig,
-  alongside?: TAlongside,
-): Promise<TSent> {
+  alongside?: TAlongside<A>,
+): Promise<TSent<A>> {
   const checked = await checkSend(tx, senderId, out, site);
   const { sender, side, partnerId, partner, earlier } = checked;
   if (earlier) return { message: earlier, partner, credits: sender.credits, created: false };
   const conversationId = side?.conversation_id ?? (await openConversation(tx, senderId, partnerId));
 
   const cost = costOf(out.kind, site);
-  const [written] = await Promise.all([
+  // writeMessage sends its statement before it first waits, so alongside's statements follow it.
+  const [written, heard] = await Promise.all([
     writeMessage(tx, {
       conversationId,
       senderId,
@@ -145,6 +149,7 @@ export async function sendMessage(
     partner,
     sender,
     partnerUnread: written.partnerUnread,
+    alongside: heard,
     // checkSend saw the balance under the sender's row lock, so the charge is covered; if it
     // were not, the ledger refuses it and the message rolls back with it.
     credits: written.credits === undefined ? sender.credits : newBalance(written.credits),
