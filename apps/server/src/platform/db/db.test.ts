@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Last } from './db.ts';
 import { openPglite } from './pglite-db.ts';
 import { DATABASE_URL, openTestDb, type TTestDb } from '../../test/test-app.ts';
 
@@ -108,6 +109,52 @@ describe.each(kinds)('the database adapter on %s', (kind) => {
       ]),
     );
     expect(await db.query('select n from items order by n')).toEqual([{ n: 4 }, { n: 5 }]);
+  });
+
+  it('commits behind its last statements, and answers with theirs', async () => {
+    const db = await fresh();
+    const answer = await db.transaction(async (tx) => {
+      await tx.query('insert into items values (1)');
+      return new Last(
+        Promise.all([
+          tx.query('insert into items values (2)'),
+          tx.query<{ n: number }>('select count(*)::int as n from items'),
+        ]).then(([, [row]]) => row!.n),
+      );
+    });
+    expect(answer).toBe(2);
+    expect(await db.query('select n from items order by n')).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('rolls back everything when one of its last statements fails, and throws that failure', async () => {
+    const db = await fresh();
+    await db.exec('create table once (n int, constraint once_n unique (n))');
+    await db.query('insert into once values (7)');
+    const failed = db.transaction(async (tx) => {
+      await tx.query('insert into items values (1)');
+      return new Last(
+        Promise.all([
+          tx.query('insert into items values (2)'),
+          tx.query('insert into once values ($1)', [7]),
+        ]),
+      );
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23505', constraint: 'once_n' });
+    expect(await db.query('select n from items')).toEqual([]);
+    // The connection is clean again: the next transaction commits.
+    await db.transaction(async (tx) => new Last(tx.query('insert into items values (3)')));
+    expect(await db.query('select n from items')).toEqual([{ n: 3 }]);
+  });
+
+  it('fails a transaction whose COMMIT the database turned into a ROLLBACK', async () => {
+    const db = await fresh();
+    // A failure the function swallowed still ended the transaction: nothing is committed.
+    const swallowed = db.transaction(async (tx) => {
+      await tx.query('insert into items values (1)');
+      await tx.query('select * from no_such_table').catch(() => {});
+    });
+    await expect(swallowed).rejects.toThrow();
+    expect(await db.query('select n from items')).toEqual([]);
   });
 
   it("answers with the database's values, and its errors with their fields", async () => {

@@ -8,8 +8,23 @@ export interface Queryable {
   exec(text: string): Promise<void>;
 }
 
+/**
+ * What a transaction's function answers once its last statements are sent: COMMIT goes out
+ * right behind them, without waiting for their answers (a round trip less), and the transaction
+ * answers with theirs. Should one of them fail, the database turns that COMMIT into a ROLLBACK
+ * and the transaction throws the failure. So `answers` may hold only those statements' answers,
+ * shaped by code that cannot throw: nothing can roll back once the COMMIT has gone.
+ */
+export class Last<T> {
+  readonly answers: Promise<T>;
+  constructor(answers: Promise<T>) {
+    this.answers = answers;
+  }
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `fn` in a transaction, committed once it answers (see `Last`) or rolled back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T | Last<T>>): Promise<T>;
   close(): Promise<void>;
 }

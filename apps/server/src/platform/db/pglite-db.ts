@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Db, Queryable } from './db.ts';
+import { type Db, Last, type Queryable } from './db.ts';
 import type { TAnswer, TErrorFields, TRequest } from './pglite-worker.ts';
 import { type Sql, toStatement } from './sql.ts';
 
@@ -133,12 +133,11 @@ export async function openPglite(
     turn = posted;
     return posted.then((p) => p.answer);
   };
-  const inside = wrap(thread.ask);
 
   return {
     kind: 'pglite',
     ...wrap(inTurn),
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+    transaction<T>(fn: (tx: Queryable) => Promise<T | Last<T>>) {
       queued++;
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -150,8 +149,20 @@ export async function openPglite(
         begun.catch(() => {});
         let result: T;
         try {
-          result = await fn(inside);
+          // A failed statement ends the transaction, even one whose failure `fn` swallowed: its
+          // COMMIT would be a ROLLBACK, which PGlite does not tell apart.
+          let failed: unknown = null;
+          const inside = wrap((statement) =>
+            thread.ask(statement).catch((error: unknown) => {
+              failed ??= error;
+              throw error;
+            }),
+          );
+          // The thread answers in turn, so the last statements' answers cost no round trip here.
+          const answer = await fn(inside);
+          result = answer instanceof Last ? await answer.answers : answer;
           await begun;
+          if (failed) throw failed;
         } catch (error) {
           void thread.ask({ text: 'rollback' }).catch(() => {});
           queued--;

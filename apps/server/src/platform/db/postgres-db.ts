@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
+import { type Db, Last, type Queryable } from './db.ts';
 import { type Sql, toStatement } from './sql.ts';
 
 // Dates stay ISO strings and int8/numeric become numbers, matching PGlite's answers.
@@ -54,6 +54,16 @@ function batchWrites(client: pg.PoolClient): () => void {
   };
 }
 
+/**
+ * A COMMIT's answer. PostgreSQL answers a COMMIT of a transaction that a failed statement ended
+ * with ROLLBACK, not with an error; this makes it one.
+ */
+async function commit(answer: Promise<pg.QueryResult>): Promise<void> {
+  const { command } = await answer;
+  if (command !== 'COMMIT')
+    throw new Error(`COMMIT answered ${command}: the transaction rolled back`);
+}
+
 function wrap(
   client: pg.Pool | pg.PoolClient,
   named: ReturnType<typeof statementNames>,
@@ -99,12 +109,25 @@ export async function openPostgres(url: string, options: { schema?: string } = {
       // answer is awaited before COMMIT: a BEGIN that failed fails the transaction.
       const begun = client.query('begin');
       try {
-        const result = await fn(wrap(client, named, beforeWrite));
+        const answer = await fn(wrap(client, named, beforeWrite));
+        if (!(answer instanceof Last)) {
+          await begun;
+          await commit(client.query('commit'));
+          return answer;
+        }
+        // Sent behind the last statements, in the same tick: in the same write as they, if they
+        // are still held (batchWrites).
+        const [last, committed] = await Promise.allSettled([
+          answer.answers,
+          commit(client.query('commit')),
+        ]);
         await begun;
-        await client.query('commit');
-        return result;
+        if (last.status === 'rejected') throw last.reason;
+        if (committed.status === 'rejected') throw committed.reason;
+        return last.value;
       } catch (error) {
         await begun.catch(() => {});
+        // After a COMMIT that became a ROLLBACK there is no transaction left: a harmless warning.
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
