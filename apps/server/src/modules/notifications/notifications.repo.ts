@@ -1,6 +1,7 @@
 import type { TLocale, TMailDisabledReason, TNotificationType } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { type Sql, sql } from '../../platform/db/sql.ts';
+import { insertJobs } from '../../platform/jobs/job-queue.ts';
 import { searchableBy } from '../privacy/index.ts';
 import { MAIL_KINDS, type TNotificationMail } from './notification-mails.ts';
 
@@ -102,24 +103,33 @@ export async function disableByEmail(db: Queryable, email: string, reason: TMail
 }
 
 /**
- * Marks a mail of this kind as queued, if the member may get it (one statement: a message's send
- * waits for it). Answers when the last one went out (null: never), or undefined when one is
- * queued already or the member may not get it (then nothing more is needed).
+ * Queues a mail of this kind for the member, in one statement (a message's send sends it with
+ * its COMMIT): marks the kind as queued, if the member may get it and none is queued, and adds
+ * its job, due `gatherSeconds` from now the first time, else `intervalSeconds` after the last
+ * one went out, and never in the past.
  */
-export async function claimSend(
+export async function queueSend(
   db: Queryable,
   memberId: number,
   kind: TNotificationMail,
-): Promise<Date | null | undefined> {
-  const [row] = await db.query<{ last_sent_at: string | Date | null }>(
-    sql`insert into notification_sends (member_id, kind, queued)
-     select m.id, ${kind}, true from members m where m.id = ${memberId} and ${mayMail(kind)}
-     on conflict (member_id, kind) do update set queued = true
-       where notification_sends.queued = false
-     returning last_sent_at`,
+  due: { intervalSeconds: number; gatherSeconds: number; job: { kind: string; payload: unknown } },
+): Promise<void> {
+  await db.query(
+    sql`with claimed as (
+       insert into notification_sends (member_id, kind, queued)
+       select m.id, ${kind}, true from members m where m.id = ${memberId} and ${mayMail(kind)}
+       on conflict (member_id, kind) do update set queued = true
+         where notification_sends.queued = false
+       returning last_sent_at)
+     ${insertJobs(
+       due.job.kind,
+       due.job.payload,
+       sql`select greatest(now(), coalesce(
+             last_sent_at + make_interval(secs => ${due.intervalSeconds}),
+             now() + make_interval(secs => ${due.gatherSeconds}))) as run_at
+           from claimed`,
+     )}`,
   );
-  if (!row) return undefined;
-  return row.last_sent_at === null ? null : new Date(row.last_sent_at);
 }
 
 /** The queued job runs: later events may queue the next one. */

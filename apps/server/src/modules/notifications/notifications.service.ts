@@ -11,7 +11,7 @@ import {
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
-import { enqueueJob, type TJobHandler } from '../../platform/jobs/job-queue.ts';
+import type { TJobHandler } from '../../platform/jobs/job-queue.ts';
 import { queueMail } from '../mail/index.ts';
 import { siteOrigin } from '../accounts/index.ts';
 import type { SitesService } from '../sites/index.ts';
@@ -22,7 +22,7 @@ import {
   type TNotificationMail,
 } from './notification-mails.ts';
 import {
-  claimSend,
+  queueSend,
   disableByEmail,
   findRecipient,
   markSent,
@@ -181,15 +181,14 @@ export class NotificationsService {
     await this.db.transaction((tx) => this.queue(tx, memberId, kind));
   }
 
-  /** Queues the mail if the member may get it (claimSend decides) and none is queued. */
+  /** Queues the mail if the member may get it (queueSend decides) and none is queued. */
   private async queue(tx: Queryable, memberId: number, kind: TNotificationMail) {
-    const last = await claimSend(tx, memberId, kind);
-    if (last === undefined) return;
-    const due = last
-      ? last.getTime() + MAIL_INTERVALS[kind] * 1000
-      : Date.now() + GATHER_SECONDS * 1000;
-    const job: TNotifyJob = { memberId, kind };
-    await enqueueJob(tx, NOTIFY_MEMBER, job, new Date(Math.max(Date.now(), due)));
+    const payload: TNotifyJob = { memberId, kind };
+    await queueSend(tx, memberId, kind, {
+      intervalSeconds: MAIL_INTERVALS[kind],
+      gatherSeconds: GATHER_SECONDS,
+      job: { kind: NOTIFY_MEMBER, payload },
+    });
   }
 
   /** Sends one queued notification mail if it is still wanted when the job runs. */

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { type Sql, sql } from '../db/sql.ts';
 
 export type TJobRow = {
   id: number;
@@ -29,6 +30,16 @@ export async function enqueueJob(
     JSON.stringify(payload),
     (runAt ?? new Date()).toISOString(),
   ]);
+}
+
+/**
+ * The part of a caller's statement that adds a job for each row `runAt` answers (a query with a
+ * `run_at` column), so one statement decides whether a job is needed and adds it: a statement
+ * sent with its transaction's COMMIT cannot wait for an answer before adding the job.
+ */
+export function insertJobs(kind: string, payload: unknown, runAt: Sql): Sql {
+  return sql`insert into jobs (kind, payload, run_at)
+     select ${kind}, ${JSON.stringify(payload)}::jsonb, due.run_at from (${runAt}) due`;
 }
 
 /**
