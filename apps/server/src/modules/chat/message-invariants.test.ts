@@ -5,6 +5,7 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { signUpMember, type TTestMember } from '../../test/test-members.ts';
 import { DEMO_SITES } from '../demo/index.ts';
 import { ZSiteConfig } from '../sites/index.ts';
+import { writeMessage } from './send-message.repo.ts';
 
 let t: TTestApp;
 let seq = 0;
@@ -98,6 +99,47 @@ describe("a site's message_length", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("a message's charge", () => {
+  it('that the balance does not cover fails the write: no message, no ledger row, nothing moved', async () => {
+    // The send checks the balance under the sender's lock first; this is the statement's own
+    // guard, which its COMMIT (sent with it) relies on.
+    const ann = await member(t, 'Ann');
+    const bea = await member(t, 'Bea');
+    const sent = await say(t, ann, bea, 'hello');
+    expect(sent.statusCode).toBe(200);
+    const conversationId = sent.json().message.conversation_id as number;
+    await t.db.query('update members set credits = 1, bonus_credits = 0 where id = $1', [ann.id]);
+    const count = async () =>
+      (
+        await t.db.query<{ messages: number; ledger: number }>(
+          `select (select count(*)::int from messages where sender_id = $1) as messages,
+                  (select count(*)::int from credit_ledger where member_id = $1) as ledger`,
+          [ann.id],
+        )
+      )[0];
+    const before = await count();
+    const write = t.db.transaction((tx) =>
+      writeMessage(tx, {
+        conversationId,
+        senderId: ann.id,
+        clientId: randomUUID(),
+        kind: 'text',
+        body: 'too dear',
+        gift: null,
+        photoKey: null,
+        credits: 2,
+      }),
+    );
+    await expect(write).rejects.toThrow('not enough credits for the message');
+    expect(await count()).toEqual(before);
+    const [row] = await t.db.query<{ credits: number }>(
+      'select credits from members where id = $1',
+      [ann.id],
+    );
+    expect(row!.credits).toBe(1);
   });
 });
 

@@ -155,19 +155,28 @@ export type TNewMessage = {
 };
 
 /**
+ * The sender's balance after the charge; a charge the ledger refused (ledger_balance empty: not
+ * enough credits) fails the statement, so the message is not written either. The statement is
+ * sent with its transaction's COMMIT, which must not follow it unless it went through. (The text
+ * is cast to a number only when the balance is missing, as the statement runs.)
+ */
+const CHARGED_BALANCE = sql`coalesce((select credits from ledger_balance)::text,
+  'not enough credits for the message')::int`;
+
+/**
  * A new message in one statement: the message, its charge through the ledger, the
  * conversation's last message, and both sides (shown again, the sender has written and read up
  * to it, the partner has one more unread). The conversation row is locked after the sender's
  * (lockSender), so two members writing to each other take locks in the same order. Returns the
- * message, the sender's balance after the charge (null when the charge did not go through: not
- * enough credits; undefined when nothing was charged) and the partner's unread count.
+ * message, the sender's balance after the charge (undefined when nothing was charged) and the
+ * partner's unread count. A charge the ledger refuses fails the statement (CHARGED_BALANCE).
  */
 export async function writeMessage(
   db: Queryable,
   message: TNewMessage,
 ): Promise<{
   message: TMessageRow;
-  credits: number | null | undefined;
+  credits: number | undefined;
   partnerUnread: number;
 }> {
   const charged = message.credits > 0;
@@ -179,7 +188,7 @@ export async function writeMessage(
         reference: sql`'message:' || (select id from msg)`,
       })},`
     : sql``;
-  const [row] = await db.query<TMessageRow & { credits: number | null; partner_unread: number }>(
+  const [row] = await db.query<TMessageRow & { credits: number; partner_unread: number }>(
     sql`with msg as (
        insert into messages as m (conversation_id, sender_id, client_id, kind, body, gift, photo_key, credits)
        values (${message.conversationId}, ${message.senderId}, ${message.clientId}, ${message.kind},
@@ -197,7 +206,7 @@ export async function writeMessage(
                                 then greatest(cm.read_up_to, msg.id) else cm.read_up_to end
        from msg where cm.conversation_id = msg.conversation_id
        returning cm.member_id, cm.unread)
-     select msg.*, ${charged ? sql`(select credits from ledger_balance)` : sql`null::int`} as credits,
+     select msg.*, ${charged ? CHARGED_BALANCE : sql`null::int`} as credits,
             (select unread from sides where member_id <> msg.sender_id) as partner_unread
      from msg`,
   );

@@ -1,7 +1,6 @@
 import { FREE_CONVERSATIONS, type TGift } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { Queryable } from '../../platform/db/db.ts';
-import { newBalance } from '../credits/index.ts';
+import { Last, type Queryable } from '../../platform/db/db.ts';
 import type { TSiteConfig } from '../sites/index.ts';
 import type { TMessageRow, TPartnerRow, TProfileRow, TSideRow } from './chat.repo.ts';
 import {
@@ -38,8 +37,9 @@ export type TSent<A = void> = {
 
 /**
  * What else a new message's transaction does, sent right after the message's write, in the
- * same round trip: the statements it sends run after the write and see it. `opened` when the
- * message is the conversation's first.
+ * same round trip: the statements it sends run after the write and see it. They are the
+ * transaction's last, sent with its COMMIT, so it sends them all before it first waits, and its
+ * answer cannot fail but by theirs. `opened` when the message is the conversation's first.
  */
 export type TAlongside<A> = (recipientId: number, opened: boolean) => Promise<A>;
 
@@ -114,8 +114,10 @@ export async function checkSend(
 
 /**
  * Sends one message, in the caller's transaction, once checkSend let it. The charge is a ledger
- * row in the same transaction as the message; a balance that does not cover it rolls everything
- * back. `alongside` runs with the write, in the same transaction (a new message only).
+ * row in the same statement as the message; a balance that does not cover it fails that
+ * statement and rolls everything back. `alongside` runs with the write, in the same transaction
+ * (a new message only). A new message's write and alongside's statements are the transaction's
+ * last: the answer is `Last` (db.ts), and its COMMIT goes out with them.
  */
 export async function sendMessage<A = void>(
   tx: Queryable,
@@ -123,7 +125,7 @@ export async function sendMessage<A = void>(
   out: TOutgoing,
   site: TSiteConfig,
   alongside?: TAlongside<A>,
-): Promise<TSent<A>> {
+): Promise<TSent<A> | Last<TSent<A>>> {
   const checked = await checkSend(tx, senderId, out, site);
   const { sender, side, partnerId, partner, earlier } = checked;
   if (earlier) return { message: earlier, partner, credits: sender.credits, created: false };
@@ -131,7 +133,7 @@ export async function sendMessage<A = void>(
 
   const cost = costOf(out.kind, site);
   // writeMessage sends its statement before it first waits, so alongside's statements follow it.
-  const [written, heard] = await Promise.all([
+  const last = Promise.all([
     writeMessage(tx, {
       conversationId,
       senderId,
@@ -144,15 +146,15 @@ export async function sendMessage<A = void>(
     }),
     alongside?.(partnerId, checked.opened),
   ]);
-  return {
-    message: written.message,
-    partner,
-    sender,
-    partnerUnread: written.partnerUnread,
-    alongside: heard,
-    // checkSend saw the balance under the sender's row lock, so the charge is covered; if it
-    // were not, the ledger refuses it and the message rolls back with it.
-    credits: written.credits === undefined ? sender.credits : newBalance(written.credits),
-    created: true,
-  };
+  return new Last(
+    last.then(([written, heard]) => ({
+      message: written.message,
+      partner,
+      sender,
+      partnerUnread: written.partnerUnread,
+      alongside: heard,
+      credits: written.credits ?? sender.credits,
+      created: true,
+    })),
+  );
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Last } from './db.ts';
+import { AFTER_END, Last } from './db.ts';
 import { openPglite } from './pglite-db.ts';
 import { DATABASE_URL, openTestDb, type TTestDb } from '../../test/test-app.ts';
 
@@ -144,6 +144,16 @@ describe.each(kinds)('the database adapter on %s', (kind) => {
     // The connection is clean again: the next transaction commits.
     await db.transaction(async (tx) => new Last(tx.query('insert into items values (3)')));
     expect(await db.query('select n from items')).toEqual([{ n: 3 }]);
+  });
+
+  it('refuses a statement sent after the last ones, which would run outside the transaction', async () => {
+    const db = await fresh();
+    const late = db.transaction(
+      async (tx) =>
+        new Last(tx.query('select 1').then(() => tx.query('insert into items values (1)'))),
+    );
+    await expect(late).rejects.toThrow(AFTER_END);
+    expect(await db.query('select n from items')).toEqual([]);
   });
 
   it('fails a transaction whose COMMIT the database turned into a ROLLBACK', async () => {

@@ -22,6 +22,9 @@ export class Last<T> {
   }
 }
 
+/** A statement sent in a transaction that has sent its last ones (or ended) is refused so. */
+export const AFTER_END = 'statement sent after its transaction sent its last ones';
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in a transaction, committed once it answers (see `Last`) or rolled back if it throws. */

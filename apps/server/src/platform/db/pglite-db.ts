@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { type Db, Last, type Queryable } from './db.ts';
+import { AFTER_END, type Db, Last, type Queryable } from './db.ts';
 import type { TAnswer, TErrorFields, TRequest } from './pglite-worker.ts';
 import { type Sql, toStatement } from './sql.ts';
 
@@ -152,14 +152,18 @@ export async function openPglite(
           // A failed statement ends the transaction, even one whose failure `fn` swallowed: its
           // COMMIT would be a ROLLBACK, which PGlite does not tell apart.
           let failed: unknown = null;
+          let ended = false;
           const inside = wrap((statement) =>
-            thread.ask(statement).catch((error: unknown) => {
-              failed ??= error;
-              throw error;
-            }),
+            ended
+              ? Promise.reject(new Error(AFTER_END))
+              : thread.ask(statement).catch((error: unknown) => {
+                  failed ??= error;
+                  throw error;
+                }),
           );
           // The thread answers in turn, so the last statements' answers cost no round trip here.
           const answer = await fn(inside);
+          ended = true;
           result = answer instanceof Last ? await answer.answers : answer;
           await begun;
           if (failed) throw failed;

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
-import { type Db, Last, type Queryable } from './db.ts';
+import { AFTER_END, type Db, Last, type Queryable } from './db.ts';
 import { type Sql, toStatement } from './sql.ts';
 
 // Dates stay ISO strings and int8/numeric become numbers, matching PGlite's answers.
@@ -103,13 +103,20 @@ export async function openPostgres(url: string, options: { schema?: string } = {
     ...wrap(pool, named),
     async transaction(fn) {
       const client = await pool.connect();
-      const beforeWrite = batchWrites(client);
+      const held = batchWrites(client);
+      // Once COMMIT (or ROLLBACK) is sent, a statement would run outside the transaction.
+      let ended = false;
+      const beforeWrite = () => {
+        if (ended) throw new Error(AFTER_END);
+        held();
+      };
       beforeWrite();
       // BEGIN goes out with the transaction's first statement, not a round trip ahead of it. Its
       // answer is awaited before COMMIT: a BEGIN that failed fails the transaction.
       const begun = client.query('begin');
       try {
         const answer = await fn(wrap(client, named, beforeWrite));
+        ended = true;
         if (!(answer instanceof Last)) {
           await begun;
           await commit(client.query('commit'));
@@ -126,6 +133,7 @@ export async function openPostgres(url: string, options: { schema?: string } = {
         if (committed.status === 'rejected') throw committed.reason;
         return last.value;
       } catch (error) {
+        ended = true;
         await begun.catch(() => {});
         // After a COMMIT that became a ROLLBACK there is no transaction left: a harmless warning.
         await client.query('rollback').catch(() => {});
