@@ -36,7 +36,8 @@ export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
 /**
  * Hears of a new message in the transaction that stores it (notifications queue the
  * recipient's mail there): it is done with the message or not at all, and the answer waits for
- * no transaction of its own. Its statements go out with the message's write, after it.
+ * no transaction of its own. Its statements go out with the message's write, after it, and are
+ * among the transaction's last (sent with its COMMIT): it sends them all before it first waits.
  */
 export type TReceived = (tx: Queryable, recipientId: number, opened: boolean) => Promise<void>;
 
