@@ -25,11 +25,8 @@ export async function enqueueJob(
   payload: unknown,
   runAt?: Date,
 ): Promise<void> {
-  await tx.query('insert into jobs (kind, payload, run_at) values ($1, $2, $3)', [
-    kind,
-    JSON.stringify(payload),
-    (runAt ?? new Date()).toISOString(),
-  ]);
+  const at = (runAt ?? new Date()).toISOString();
+  await tx.query(insertJobs(kind, payload, sql`select ${at}::timestamptz as run_at`));
 }
 
 /**
