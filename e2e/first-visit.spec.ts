@@ -2,6 +2,10 @@ import { get } from 'node:http';
 import { expect } from '@playwright/test';
 import { hydrated, site, t, test } from './fixtures.ts';
 import { E2E_PORT } from '../playwright.config.ts';
+import {
+  VISITOR_PAGE_STALE_MS,
+  VISITOR_PAGE_TTL_MS,
+} from '../apps/server/src/web/visitor-page-cache.ts';
 
 /**
  * A first visit's page (no cookie at all) is the same for every first visitor of a site, and a
@@ -49,13 +53,16 @@ const inlineScripts = (answer: TAnswer) =>
 
 /**
  * Two first visits at once: the second arrives while the first renders and is served its page.
- * Asked again when another journey's change came between them (the page is then rendered twice).
+ * Asked again when another journey's change came between them (the page is then rendered twice),
+ * once the page kept meanwhile, if any, is gone: until then both would be served it again.
  */
 async function servedAgain(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<[TAnswer, TAnswer]> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    if (attempt > 0)
+      await new Promise((r) => setTimeout(r, VISITOR_PAGE_TTL_MS + VISITOR_PAGE_STALE_MS + 100));
     const answers = await Promise.all([firstVisit(path, headers), firstVisit(path, headers)]);
     const rendered = answers.find((a) => a.headers['x-page-cache'] === 'miss');
     const again = answers.find((a) => a.headers['x-page-cache'] === 'hit');
