@@ -210,7 +210,7 @@ async function main() {
   };
 
   /** The server's memory right after a full collection (it writes MEMORY_FILE on SIGUSR2). */
-  async function weigh(pid: number): Promise<NodeJS.MemoryUsage> {
+  async function weigh(pid: number): Promise<TMemory> {
     rmSync(memoryFile, { force: true });
     process.kill(pid, 'SIGUSR2');
     const until = Date.now() + 30_000;
@@ -218,7 +218,7 @@ async function main() {
       if (Date.now() > until) throw new Error(`process ${pid} did not report its memory`);
       await sleep(50);
     }
-    return JSON.parse(readFileSync(memoryFile, 'utf8')) as NodeJS.MemoryUsage;
+    return JSON.parse(readFileSync(memoryFile, 'utf8')) as TMemory;
   }
 
   function forkHolder(): ChildProcess {
@@ -472,19 +472,23 @@ function report(name: string, r: TRun) {
     `  RSS ${mb(empty.rss)} empty, ${mb(atHalf.memory.rss)} at ${atHalf.open}, ` +
       `${mb(atFull.memory.rss)} at ${atFull.open}: ${kb(d('rss'), atFull.open)} a socket ` +
       `(JS heap ${kb(d('heapUsed'), atFull.open)} used, ${kb(d('heapTotal'), atFull.open)} committed, external ${kb(d('external'), atFull.open)}), ` +
-      `${kb(atFull.memory.rss - atHalf.memory.rss, atFull.open - atHalf.open)} over the second half; ` +
+      `${kb(atFull.memory.rss - atHalf.memory.rss, atFull.open - atHalf.open)} over the second half ` +
+      `(JS heap ${kb(atFull.memory.heapTotal - atHalf.memory.heapTotal, atFull.open - atHalf.open)} committed, ` +
+      `C allocator's heap ${kb(atFull.memory.mallocHeap - atHalf.memory.mallocHeap, atFull.open - atHalf.open)}); ` +
       `idle CPU ${(r.idleCpu * 100).toFixed(1)}% of a core`,
   );
 }
 
 type THalf = { held: number; seconds: number; cpuMsPerSocket: number };
-type TWeighing = { memory: NodeJS.MemoryUsage; open: number };
+/** What gc-on-signal.ts reports. */
+type TMemory = NodeJS.MemoryUsage & { mallocHeap: number };
+type TWeighing = { memory: TMemory; open: number };
 type TRun = {
   halves: [THalf, THalf];
   failures: Record<string, number>;
   /** The server's CPU while the sockets are held, in cores. */
   idleCpu: number;
-  empty: NodeJS.MemoryUsage;
+  empty: TMemory;
   atHalf: TWeighing;
   atFull: TWeighing;
 };

@@ -28,6 +28,11 @@ describe('housekeeping', () => {
         `('expired', ${m.id}, ${ago('1 minute')})`,
         `('current', ${m.id}, ${ahead('1 day')})`,
       ],
+      // the note of a session that ended over an hour ago (every live instance has read it): gone
+      ended_sessions: [
+        `('ended-old', ${m.id}, ${ago('61 minutes')})`,
+        `('ended-recent', ${m.id}, ${ago('59 minutes')})`,
+      ],
       account_tokens: [
         // used or expired, older than the day the reset limit counts: gone
         `('used-old', ${m.id}, 'password_reset', ${ago('2 days')}, ${ahead('1 hour')}, ${ago('2 days')})`,
@@ -50,6 +55,8 @@ describe('housekeeping', () => {
     };
     for (const s of rows.sessions!)
       await t.db.query(`insert into sessions (id, member_id, expires_at) values ${s}`);
+    for (const s of rows.ended_sessions!)
+      await t.db.query(`insert into ended_sessions (session_id, member_id, ended_at) values ${s}`);
     for (const s of rows.account_tokens!)
       await t.db.query(
         `insert into account_tokens (token_hash, member_id, purpose, created_at, expires_at, used_at) values ${s}`,
@@ -75,6 +82,9 @@ describe('housekeeping', () => {
     expect(await left(`select id as k from sessions where id in ('expired', 'current')`)).toEqual([
       'current',
     ]);
+    expect(
+      await left(`select session_id as k from ended_sessions where session_id like 'ended-%'`),
+    ).toEqual(['ended-recent']);
     expect(await left('select token_hash as k from account_tokens')).toEqual([
       'reactivation',
       'used-today',

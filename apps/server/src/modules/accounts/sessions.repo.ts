@@ -18,13 +18,13 @@ export async function insertSession(
 export async function findLiveSession(
   db: Queryable,
   id: string,
-): Promise<{ id: string; member_id: number } | null> {
-  const [row] = await db.query<{ id: string; member_id: number }>(
-    `with s as (select id, member_id from sessions where id = $1 and expires_at > now()),
+): Promise<{ id: string; member_id: number; expires_ms: number } | null> {
+  const [row] = await db.query<{ id: string; member_id: number; expires_ms: number }>(
+    `with s as (select id, member_id, expires_at from sessions where id = $1 and expires_at > now()),
      m as (
        update members set last_active_at = now()
        where id = (select member_id from s) and last_active_at < now() - interval '5 minutes')
-     select id, member_id from s`,
+     select id, member_id, (extract(epoch from expires_at) * 1000)::float8 as expires_ms from s`,
     [id],
   );
   return row ?? null;
@@ -44,6 +44,17 @@ export async function endAllSessions(
     memberId,
     keep ?? null,
   ]);
+}
+
+/**
+ * Forgets the sessions noted as ended over an hour ago (migration 0027): every instance has read
+ * them seconds after they ended. How many went.
+ */
+export async function purgeEndedSessionNotes(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    "delete from ended_sessions where ended_at < now() - interval '1 hour' returning 1",
+  );
+  return rows.length;
 }
 
 /** Removes expired sessions; how many went. */

@@ -38,11 +38,16 @@ export async function createSession(
   return token;
 }
 
-export type TSession = { id: string; memberId: number };
+export type TSession = {
+  id: string;
+  memberId: number;
+  /** When the session expires, in ms since the epoch. */
+  expiresAt: number;
+};
 
 export async function findSession(db: Queryable, token: string): Promise<TSession | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   // Touches only the member's last activity, at most every 5 minutes (findLiveSession).
   const row = await findLiveSession(db, sha256(token));
-  return row ? { id: row.id, memberId: row.member_id } : null;
+  return row ? { id: row.id, memberId: row.member_id, expiresAt: row.expires_ms } : null;
 }

@@ -38,7 +38,11 @@ beforeAll(async () => {
     on: () => undefined,
     close: () => undefined,
   };
-  await t.app.live.attach(probe as never, { id: 'property-probe', memberId: who.B.id });
+  await t.app.live.attach(probe as never, {
+    id: 'property-probe',
+    memberId: who.B.id,
+    expiresAt: Date.now() + 3600_000,
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -2,12 +2,14 @@ import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Queryable } from '../../platform/db/db.ts';
-import { liveSessionIds } from './live.repo.ts';
+import { endedSessionsSince } from './live.repo.ts';
 
 type TClient = {
   socket: WebSocket;
   sessionId: string;
   memberId: number;
+  /** When the session expires: whole seconds after the hub's `epoch` (a small integer). */
+  expiresAt: number;
   /** The tab behind the socket is in front (the live frames `visible` and `hidden`). */
   inFront: boolean;
 };
@@ -33,8 +35,17 @@ const topic = (memberId: number) => `${TOPIC}${memberId}`;
 const frontTopic = (memberId: number) => `front:${memberId}`;
 /** The front topic carries no events: its subscribers are what is asked about. */
 const ignore = () => {};
+/** Closes a socket whose session ended; it leaves the hub as it closes. */
+const closeEnded = (client: TClient) =>
+  client.socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
 /** A subscription that is in place. */
 const SUBSCRIBED = Promise.resolve();
+
+/**
+ * How long the ids of ended sessions are kept after they were read: a socket whose handshake
+ * found its session before it ended, and which attaches after the note was read, closes too.
+ */
+const ENDED_KEPT_MS = 60_000;
 
 /**
  * Sockets one session (one browser's tabs) and one member (all devices) may hold on this
@@ -45,7 +56,8 @@ export const LIVE_SOCKET_LIMITS = { perSession: 8, perMember: 16 } as const;
 /**
  * The sockets connected to this instance, by member and by socket. Events for a member go
  * through the bus, so they reach the member's sockets on every instance; an instance subscribes
- * once per member it holds sockets of. Sessions are re-checked every few seconds in one query: a
+ * once per member it holds sockets of. Every few seconds the hub reads which sessions ended
+ * since it last asked (migration 0027) and looks at the expiry of each socket's session: a
  * socket whose session ended (logout, password change, deletion, expiry, ban) closes with
  * LIVE_CLOSE.sessionEnded.
  */
@@ -57,6 +69,14 @@ export class LiveHub {
   private readonly listeners: TPublishListener[] = [];
   private readonly checkEveryMs: number;
   private timer: NodeJS.Timeout | null = null;
+  /** The session check under way, if one is. */
+  private checking: Promise<void> | null = null;
+  /** Where the next session check reads ended sessions from (endedSessionsSince). */
+  private cursor: string | null = null;
+  /** Sessions read as ended in the last ENDED_KEPT_MS, with when they were read. */
+  private readonly ended = new Map<string, number>();
+  /** The time session expiries count from, in ms since the epoch. */
+  private readonly epoch = Date.now();
   /** Every socket's 'close' listener, `this` being the socket: one function, not one a socket. */
   private readonly onSocketClose: (this: WebSocket) => void;
   /**
@@ -137,11 +157,12 @@ export class LiveHub {
   }
 
   /** Delivers the member's events to this socket until it closes. */
-  async attach(socket: WebSocket, session: { id: string; memberId: number }) {
+  async attach(socket: WebSocket, session: { id: string; memberId: number; expiresAt: number }) {
     const client: TClient = {
       socket,
       sessionId: session.id,
       memberId: session.memberId,
+      expiresAt: this.secondsOf(session.expiresAt),
       inFront: true,
     };
     let member = this.members.get(client.memberId);
@@ -157,8 +178,16 @@ export class LiveHub {
       throw error;
     }
     if (socket.readyState !== socket.OPEN) this.detach(client);
-    else socket.on('close', this.onSocketClose);
-    this.timer ??= setInterval(() => void this.checkSessions(), this.checkEveryMs).unref();
+    else {
+      socket.on('close', this.onSocketClose);
+      // Its session ended since the handshake found it, and the check has read so already.
+      if (this.ended.has(client.sessionId)) closeEnded(client);
+    }
+    // A check that failed (the database out of reach) is made again at the next tick.
+    this.timer ??= setInterval(
+      () => void this.checkSessions().catch(ignore),
+      this.checkEveryMs,
+    ).unref();
   }
 
   /** The member's first socket here: the instance subscribes to their topic. */
@@ -204,17 +233,36 @@ export class LiveHub {
     }
   }
 
-  /** Closes the sockets whose session no longer exists. */
-  async checkSessions() {
-    if (this.clients.size === 0) return;
-    // Only the sockets asked about: one that connects while the query runs is not judged by it.
-    const checked = [...this.clients.values()];
-    const ids = [...new Set(checked.map((c) => c.sessionId))];
-    const open = new Set(await liveSessionIds(this.db, ids));
-    for (const client of checked) {
-      if (!open.has(client.sessionId))
-        client.socket.close(LIVE_CLOSE.sessionEnded, 'session ended');
+  /** `ms` since the epoch as whole seconds after the hub's epoch, rounded down. */
+  private secondsOf(ms: number): number {
+    return Math.floor((ms - this.epoch) / 1000);
+  }
+
+  /**
+   * Closes the sockets whose session has ended or expired. It reads the sessions that ended
+   * since the last check, not every socket's session: its work does not grow with the sockets
+   * (at 19,000 sockets, one query about all of them cost ~1 KB of memory a socket;
+   * docs/performance.md). A check asked for while one runs is that one.
+   */
+  checkSessions(): Promise<void> {
+    this.checking ??= this.checkNow().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  private async checkNow() {
+    const { cursor, ended } = await endedSessionsSince(this.db, this.cursor);
+    this.cursor = cursor;
+    const now = Date.now();
+    for (const [id, readAt] of this.ended) if (now - readAt > ENDED_KEPT_MS) this.ended.delete(id);
+    for (const { session_id: sessionId, member_id: memberId } of ended) {
+      if (!this.ended.has(sessionId)) this.ended.set(sessionId, now);
+      for (const client of this.members.get(memberId)?.clients ?? [])
+        if (client.sessionId === sessionId) closeEnded(client);
     }
+    const second = this.secondsOf(now);
+    for (const client of this.clients.values()) if (client.expiresAt <= second) closeEnded(client);
   }
 
   /** Closes every socket (server shutting down); each leaves the hub as it closes. */

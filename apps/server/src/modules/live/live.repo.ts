@@ -47,11 +47,31 @@ export async function findCredits(db: Queryable, memberId: number): Promise<numb
   return row?.credits ?? null;
 }
 
-/** Which of these sessions still exist and have not expired. */
-export async function liveSessionIds(db: Queryable, sessionIds: string[]): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    'select id from sessions where id = any($1) and expires_at > now()',
-    [sessionIds],
+export type TEndedSessions = {
+  /** What to ask with next time. */
+  cursor: string;
+  ended: { session_id: string; member_id: number }[];
+};
+
+/**
+ * The sessions noted as ended (migration 0027) since `cursor`, a transaction id from the last
+ * answer: the oldest transaction that was still running then, so a note whose transaction had
+ * not yet committed is read the next time (some are read twice). With no cursor, the sessions
+ * that ended in the last minute.
+ */
+export async function endedSessionsSince(
+  db: Queryable,
+  cursor: string | null,
+): Promise<TEndedSessions> {
+  const since =
+    cursor === null
+      ? sql`e.ended_at > now() - interval '1 minute'`
+      : sql`e.ended_xid >= ${cursor}::xid8`;
+  const [row] = await db.query<TEndedSessions>(
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as cursor,
+            coalesce((select json_agg(json_build_object('session_id', e.session_id,
+                                                        'member_id', e.member_id))
+                      from ended_sessions e where ${since}), '[]') as ended`,
   );
-  return rows.map((row) => row.id);
+  return row!;
 }

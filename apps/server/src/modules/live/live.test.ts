@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
 import { createTestApp, DATABASE_URL, REDIS_URL, type TTestApp } from '../../test/test-app.ts';
 import { signUpMember, type TTestMember } from '../../test/test-members.ts';
-import { LIVE_SOCKET_LIMITS } from './live-hub.ts';
+import { inProcessBus } from '../../platform/bus/in-process-bus.ts';
+import { LIVE_SOCKET_LIMITS, LiveHub } from './live-hub.ts';
 
 /** A live socket that records every event it receives. */
 type TProbe = { ws: WebSocket; events: TLiveEvent[]; closed: Promise<number> };
@@ -327,33 +329,129 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 );
 
 describe('the session check', () => {
-  it('does not close a socket that connected while the check was running', async () => {
+  const sessionOf = async (m: TTestMember) =>
+    (await t.db.query<{ id: string }>('select id from sessions where member_id = $1', [m.id]))[0]!
+      .id;
+  const fakeSocket = () =>
+    Object.assign(new EventEmitter(), {
+      OPEN: 1,
+      readyState: 1,
+      closedWith: null as number | null,
+      send() {},
+      close(code: number) {
+        this.closedWith = code;
+      },
+    });
+  const DAY_MS = 24 * 3600_000;
+  /** A hub of its own, so that nothing but the test runs its checks. */
+  const hubs: LiveHub[] = [];
+  const newHub = () => {
+    const hub = new LiveHub(inProcessBus(), t.db, { checkEveryMs: 3600_000 });
+    hubs.push(hub);
+    return hub;
+  };
+  afterAll(async () => {
+    for (const hub of hubs) await hub.close();
+  });
+
+  it('closes the sockets of the sessions another one ended, the rest stay', async () => {
     const ann = await member('Ann');
-    const bea = await member('Bea');
-    const sessionOf = async (m: TTestMember) =>
-      (await t.db.query<{ id: string }>('select id from sessions where member_id = $1', [m.id]))[0]!
-        .id;
-    const { EventEmitter } = await import('node:events');
-    const fakeSocket = () =>
-      Object.assign(new EventEmitter(), {
-        OPEN: 1,
-        readyState: 1,
-        closedWith: null as number | null,
-        send() {},
-        close(code: number) {
-          this.closedWith = code;
-        },
-      });
-    const first = fakeSocket();
+    // Logged in again elsewhere (a login from a session would replace it).
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: `Ann-${seq}@live.test`, password: 'correct horse' }),
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('auth.sid='))!;
+    const second = { ...ann, cookie: cookie.split(';')[0]! };
+    const [here, there] = [await open(t, ann), await open(t, second)];
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/password.php',
+      headers: { cookie: ann.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        old_password: 'correct horse',
+        password: 'brand new pw',
+        password_confirm: 'brand new pw',
+        end_other_sessions: true,
+      }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await there.closed).toBe(LIVE_CLOSE.sessionEnded);
+    await t.app.live.checkSessions();
+    expect(here.ws.readyState).toBe(WebSocket.OPEN);
+    here.ws.close();
+  });
+
+  it('closes a socket whose session ended after its handshake found it, when it attaches', async () => {
+    const ann = await member('Ann');
+    const hub = newHub();
+    const id = await sessionOf(ann);
+    await hub.checkSessions();
+    await t.db.query('delete from sessions where id = $1', [id]);
+    await hub.checkSessions();
     const late = fakeSocket();
-    const live = t.app.live;
-    await live.attach(first as never, { id: await sessionOf(ann), memberId: ann.id });
-    const lateSession = await sessionOf(bea);
-    const running = live.checkSessions();
-    await live.attach(late as never, { id: lateSession, memberId: bea.id });
-    await running;
-    expect([first.closedWith, late.closedWith]).toEqual([null, null]);
-    first.emit('close');
+    await hub.attach(late as never, { id, memberId: ann.id, expiresAt: Date.now() + DAY_MS });
+    expect(late.closedWith).toBe(LIVE_CLOSE.sessionEnded);
     late.emit('close');
   });
+
+  it('closes a socket when its session expires', async () => {
+    const [ann, bea] = [await member('Ann'), await member('Bea')];
+    const hub = newHub();
+    const [expiring, staying] = [fakeSocket(), fakeSocket()];
+    await hub.attach(expiring as never, {
+      id: await sessionOf(ann),
+      memberId: ann.id,
+      expiresAt: Date.now() + 1500,
+    });
+    await hub.attach(staying as never, {
+      id: await sessionOf(bea),
+      memberId: bea.id,
+      expiresAt: Date.now() + DAY_MS,
+    });
+    await hub.checkSessions();
+    expect([expiring.closedWith, staying.closedWith]).toEqual([null, null]);
+    await new Promise((r) => setTimeout(r, 2100));
+    await hub.checkSessions();
+    expect([expiring.closedWith, staying.closedWith]).toEqual([LIVE_CLOSE.sessionEnded, null]);
+    expiring.emit('close');
+    staying.emit('close');
+  });
+
+  it.skipIf(!DATABASE_URL)(
+    'closes a socket whose session a transaction still running at a check ended',
+    async () => {
+      const ann = await member('Ann');
+      const hub = newHub();
+      const id = await sessionOf(ann);
+      const socket = fakeSocket();
+      await hub.attach(socket as never, { id, memberId: ann.id, expiresAt: Date.now() + DAY_MS });
+      await hub.checkSessions();
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let deleted = () => {};
+      const deleting = new Promise<void>((resolve) => (deleted = resolve));
+      const ending = t.db.transaction(async (tx) => {
+        await tx.query('delete from sessions where id = $1', [id]);
+        deleted();
+        await held;
+      });
+      await deleting;
+      // A transaction that began after it and has ended: the check's snapshot reaches beyond it.
+      await t.db.query('select pg_current_xact_id()');
+      // Noted but not committed: this check cannot see it, the next one reads it.
+      await hub.checkSessions();
+      expect(socket.closedWith).toBe(null);
+      commit();
+      await ending;
+      await hub.checkSessions();
+      expect(socket.closedWith).toBe(LIVE_CLOSE.sessionEnded);
+      socket.emit('close');
+    },
+  );
 });
