@@ -17,6 +17,7 @@ import { serializerCompiler } from './http/constant-answer.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestContext } from './http/request-context.ts';
+import { logDestination } from './http/log-destination.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SitesService } from './modules/sites/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   mailer,
   logStream,
 }: TAppDeps): Promise<FastifyInstance> {
+  const log = config.LOG_LEVEL === 'silent' || logStream ? null : logDestination();
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -127,7 +129,7 @@ export async function buildApp({
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
-            ...(logStream ? { stream: logStream } : {}),
+            stream: logStream ?? log!.stream,
           },
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
@@ -139,6 +141,7 @@ export async function buildApp({
     },
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
+  if (log) app.addHook('onClose', () => log.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
