@@ -162,7 +162,7 @@ export class LiveHub {
       socket,
       sessionId: session.id,
       memberId: session.memberId,
-      expiresAt: this.secondsOf(session.expiresAt),
+      expiresAt: this.expiryOf(session.expiresAt),
       inFront: true,
     };
     let member = this.members.get(client.memberId);
@@ -233,9 +233,12 @@ export class LiveHub {
     }
   }
 
-  /** `ms` since the epoch as whole seconds after the hub's epoch, rounded down. */
-  private secondsOf(ms: number): number {
-    return Math.floor((ms - this.epoch) / 1000);
+  /**
+   * A session's expiry, `ms` since the epoch, as whole seconds after the hub's epoch, rounded up:
+   * a socket never closes before its session has expired.
+   */
+  private expiryOf(ms: number): number {
+    return Math.ceil((ms - this.epoch) / 1000);
   }
 
   /**
@@ -261,7 +264,7 @@ export class LiveHub {
       for (const client of this.members.get(memberId)?.clients ?? [])
         if (client.sessionId === sessionId) closeEnded(client);
     }
-    const second = this.secondsOf(now);
+    const second = Math.floor((now - this.epoch) / 1000);
     for (const client of this.clients.values()) if (client.expiresAt <= second) closeEnded(client);
   }
 
