@@ -75,6 +75,27 @@ const post = (
   });
 
 let t: TTestApp;
+
+/**
+ * The member logged in again elsewhere: a session of their own (a login sent with a session
+ * would replace that one).
+ */
+async function loginAgain(m: TTestMember): Promise<TTestMember> {
+  const [row] = await t.db.query<{ email: string }>('select email from members where id = $1', [
+    m.id,
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: row!.email, password: 'correct horse' }),
+  });
+  expect(res.statusCode).toBe(200);
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('auth.sid='))!;
+  return { ...m, cookie: cookie.split(';')[0]! };
+}
 let seq = 0;
 const member = async (name: string) => {
   const m = await signUpMember(t.app, t.db, { email: `${name}-${++seq}@live.test`, name });
@@ -254,21 +275,7 @@ describe('socket limits', () => {
 
   it("closes the member's oldest sockets beyond the member's limit, across sessions", async () => {
     const ann = await member('Ann');
-    const email = (
-      await t.db.query<{ email: string }>('select email from members where id = $1', [ann.id])
-    )[0]!.email;
-    const session = async (): Promise<TTestMember> => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/user.php',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ email, password: 'correct horse' }),
-      });
-      const cookie = ([] as string[])
-        .concat(res.headers['set-cookie'] ?? [])
-        .find((c) => c.startsWith('auth.sid='))!;
-      return { ...ann, cookie: cookie.split(';')[0]! };
-    };
+    const session = () => loginAgain(ann);
     // Three sessions, each within its own limit, together beyond the member's.
     const each = Math.min(
       LIVE_SOCKET_LIMITS.perSession,
@@ -356,18 +363,7 @@ describe('the session check', () => {
 
   it('closes the sockets of the sessions another one ended, the rest stay', async () => {
     const ann = await member('Ann');
-    // Logged in again elsewhere (a login from a session would replace it).
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: `Ann-${seq}@live.test`, password: 'correct horse' }),
-    });
-    expect(login.statusCode).toBe(200);
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('auth.sid='))!;
-    const second = { ...ann, cookie: cookie.split(';')[0]! };
+    const second = await loginAgain(ann);
     const [here, there] = [await open(t, ann), await open(t, second)];
     const changed = await t.app.inject({
       method: 'PUT',
