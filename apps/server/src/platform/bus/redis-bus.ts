@@ -30,9 +30,9 @@ export function redisBus(redis: Redis, prefix: string, onError: (error: unknown)
     else for (const payload of message.split(SEPARATOR)) subscribers.deliver(topic, payload);
   });
   const batches = new Map<string, TBatch>();
-  const send = (topic: string, batch: TBatch) => {
+  const send = (topic: string, payloads: string[]) => {
     batches.delete(topic);
-    return redis.publish(prefix + topic, batch.payloads.join(SEPARATOR));
+    return redis.publish(prefix + topic, payloads.join(SEPARATOR));
   };
   return {
     async publish(topic, payload) {
@@ -43,14 +43,14 @@ export function redisBus(redis: Redis, prefix: string, onError: (error: unknown)
         await batch.sent;
         return;
       }
-      const started: TBatch = { payloads: [json], sent: Promise.resolve() };
-      batches.set(topic, started);
+      const payloads = [json];
       // Sent once the publishing code has run to its first wait: what it published to the topic
       // meanwhile goes with it.
-      started.sent = new Promise<void>((resolve) => process.nextTick(resolve)).then(() =>
-        send(topic, started),
+      const sent = new Promise<void>((resolve) => process.nextTick(resolve)).then(() =>
+        send(topic, payloads),
       );
-      await started.sent;
+      batches.set(topic, { payloads, sent });
+      await sent;
     },
     async subscribe(topic, handler) {
       // The connection runs SUBSCRIBE and UNSUBSCRIBE in the order they were sent.
