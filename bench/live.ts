@@ -7,7 +7,8 @@
  * in a process of its own, pinned to CPU 0 (Cupido as main.ts boots it, info logs included:
  * bench/peers/seeded-cupido.ts); this process, the load, runs on the other CPUs. Same number of
  * messages and in flight for both. Prints p50/p99/mean, the ratios, and what the server spent
- * per send (its CPU, its database statements, and on PostgreSQL its backends' CPU).
+ * per send (its CPU, its database statements, and on PostgreSQL its backends' CPU) and this
+ * process's own CPU per send (the load's cost, taken from the CPU PostgreSQL shares with it).
  *
  *   node bench/live.ts [idle-sockets messages in-flight] [--short]   (defaults 1000, 500, 10)
  *
