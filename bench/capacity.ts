@@ -42,7 +42,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -53,6 +53,7 @@ import {
   DATABASE_LABEL,
   emitRows,
   freePort,
+  httpCall,
   pinLoadGenerator,
   SHORT,
   spawnServer,
@@ -131,32 +132,20 @@ async function generator() {
   }
 
   /** One HTTP call; resolves with its time to the end of the answer, rejects unless 2xx. */
-  function call(method: string, path: string, cookie: string, body?: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const headers = callHeaders(port, cookie, body);
-      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-      const t0 = performance.now();
-      const req = request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
-        const status = res.statusCode ?? 0;
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => status >= 300 && chunks.push(chunk));
-        res.on('end', () => {
-          clearTimeout(timer);
-          if (status >= 200 && status < 300) resolve(performance.now() - t0);
-          else reject(new Error(`${method} ${path}: ${status} ${String(Buffer.concat(chunks))}`));
-        });
-        res.on('error', reject);
-      });
-      const timer = setTimeout(
-        () => req.destroy(new Error(`${method} ${path}: no answer within ${TIMEOUT_MS} ms`)),
-        TIMEOUT_MS,
-      );
-      req.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      req.end(body);
+  async function call(method: string, path: string, cookie: string, body?: string) {
+    const t0 = performance.now();
+    const answer = await httpCall({
+      agent,
+      port,
+      method,
+      path,
+      headers: callHeaders(port, cookie, body),
+      body,
+      timeoutMs: TIMEOUT_MS,
     });
+    if (answer.status < 200 || answer.status >= 300)
+      throw new Error(`${method} ${path}: ${answer.status} ${String(answer.body)}`);
+    return performance.now() - t0;
   }
 
   type TSim = {
@@ -856,26 +845,28 @@ function callHeaders(port: number, cookie: string, body?: string): Record<string
 }
 
 /** Raw bytes of one answer (no decompression), as the peer will send them. */
-function rawCall(port: number, method: string, path: string, cookie: string, body?: string) {
-  return new Promise<TCapturedAnswer>((resolve, reject) => {
-    const headers = callHeaders(port, cookie, body);
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const answer = {
-          status: res.statusCode ?? 0,
-          contentType: String(res.headers['content-type'] ?? 'application/json'),
-          contentEncoding: (res.headers['content-encoding'] as string | undefined) ?? null,
-          body: Buffer.concat(chunks).toString('base64'),
-        };
-        if (answer.status >= 200 && answer.status < 300) resolve(answer);
-        else reject(new Error(`${method} ${path}: ${answer.status}`));
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
+async function rawCall(
+  port: number,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: string,
+): Promise<TCapturedAnswer> {
+  const answer = await httpCall({
+    port,
+    method,
+    path,
+    headers: callHeaders(port, cookie, body),
+    body,
   });
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(`${method} ${path}: ${answer.status}`);
+  return {
+    status: answer.status,
+    contentType: String(answer.headers['content-type'] ?? 'application/json'),
+    contentEncoding: (answer.headers['content-encoding'] as string | undefined) ?? null,
+    body: answer.body.toString('base64'),
+  };
 }
 
 /**

@@ -31,7 +31,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -40,11 +40,13 @@ import type { TLoopFigures as TLoop } from './peers/loop-monitor.ts';
 import {
   emitRows,
   freePort,
+  httpCall,
   pinLoadGenerator,
   SHORT,
   spawnServer,
   stats,
   waitFor,
+  type THttpAnswer,
 } from './lib/bench-kit.ts';
 
 const SECONDS = SHORT ? 5 : 20;
@@ -73,7 +75,6 @@ type TRequest = {
   headers: Record<string, string>;
   body?: string;
 };
-type TAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 type TSetup = {
   logins: { email: string; password: string }[];
   cookies: string[];
@@ -90,45 +91,20 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 /** As a browser asks: compressed answers welcome. */
 const BASE_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
-function send(port: number, r: TRequest): Promise<TAnswer> {
-  return new Promise((resolve, reject) => {
-    const body = r.body === undefined ? undefined : Buffer.from(r.body);
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: r.method,
-        path: r.path,
-        headers: {
-          ...BASE_HEADERS,
-          ...r.headers,
-          ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.once('end', () => {
-          clearTimeout(timer);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          });
-        });
-        res.once('error', reject);
-      },
-    );
-    const timer = setTimeout(
-      () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)),
-      REQUEST_TIMEOUT_MS,
-    );
-    req.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    req.end(body);
+function send(port: number, r: TRequest): Promise<THttpAnswer> {
+  const headers = {
+    ...BASE_HEADERS,
+    ...r.headers,
+    ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  return httpCall({
+    agent,
+    port,
+    method: r.method,
+    path: r.path,
+    headers,
+    body: r.body,
+    timeoutMs: REQUEST_TIMEOUT_MS,
   });
 }
 

@@ -16,7 +16,7 @@
  * REDIS_URL, fan-out through Redis.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import WebSocket from 'ws';
 import type { TLiveEvent } from '@cupido/contract';
 import { SESSION_COOKIE } from '../apps/server/src/modules/accounts/index.ts';
@@ -24,6 +24,7 @@ import {
   DATABASE_LABEL,
   emitRows,
   freePort,
+  httpCall,
   pinLoadGenerator,
   SHORT,
   spawnServer,
@@ -162,48 +163,8 @@ started = Date.now();
 const cupidoSockets = await openAll(cookies.length, (i) => openLive(cookies[i]!));
 console.log(`${cupidoSockets.length} live sockets open in ${Date.now() - started} ms`);
 
-/**
- * The sends' HTTP client: node:http over keep-alive connections, one per send in flight. Lighter
- * than fetch, whose CPU (~0.7 ms a send) was taken from the CPU PostgreSQL shares with this
- * process.
- */
+/** The sends' keep-alive connections (httpCall), one per send in flight. */
 const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-
-/** POSTs JSON; answers the status and the body. */
-function post(
-  path: string,
-  cookie: string,
-  body: unknown,
-): Promise<{ status: number; text: string }> {
-  const json = JSON.stringify(body);
-  const [hostname, port] = host.split(':');
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: hostname,
-        port: Number(port),
-        method: 'POST',
-        path,
-        headers: {
-          cookie,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(json),
-          origin: `http://${host}`,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(json);
-  });
-}
 
 async function sendOne(i: number) {
   const { sender, recipientId } = pairs[i % PAIRS]!;
@@ -211,14 +172,21 @@ async function sendOne(i: number) {
   const arrival = delivered.wait(clientId);
   arrival.catch(() => {}); // awaited below; a timeout meanwhile must not count as unhandled
   const t0 = performance.now();
-  const res = await post('/api/message.php', sender, {
-    client_id: clientId,
-    member_id: recipientId,
-    type: 'text',
-    text: `Bench message ${i}`,
+  const res = await httpCall({
+    agent,
+    port: cupidoServer.port,
+    method: 'POST',
+    path: '/api/message.php',
+    headers: { cookie: sender, 'content-type': 'application/json', origin: `http://${host}` },
+    body: JSON.stringify({
+      client_id: clientId,
+      member_id: recipientId,
+      type: 'text',
+      text: `Bench message ${i}`,
+    }),
   });
   const answered = performance.now();
-  if (res.status !== 200) throw new Error(`send failed: ${res.status} ${res.text}`);
+  if (res.status !== 200) throw new Error(`send failed: ${res.status} ${String(res.body)}`);
   return { delivery: (await arrival) - t0, response: answered - t0 };
 }
 

@@ -1,9 +1,11 @@
 /**
  * What every benchmark shares: the row it reports to `bench/run.ts`, the short mode, CPU pinning,
- * and starting the real server (`apps/server/src/main.ts`) in a process of its own.
+ * starting the real server (`apps/server/src/main.ts`) in a process of its own, and the load
+ * generators' HTTP call.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +108,54 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export type THttpAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/**
+ * One HTTP call through `node:http` to 127.0.0.1 (over `agent`'s keep-alive connections when
+ * given), answered with its status, headers and raw body, whatever the status. Load generators
+ * use it rather than `fetch`, which costs more CPU than the server's own handling of a small
+ * call, on a CPU the generator shares with PostgreSQL. With `timeoutMs`, a call not answered in
+ * time fails.
+ */
+export function httpCall(call: {
+  port: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  agent?: Agent;
+  timeoutMs?: number;
+}): Promise<THttpAnswer> {
+  const { port, method, path, body, agent, timeoutMs } = call;
+  const headers =
+    body === undefined
+      ? call.headers
+      : { ...call.headers, 'content-length': String(Buffer.byteLength(body)) };
+  return new Promise((resolve, reject) => {
+    const req = request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(
+            () => req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs} ms`)),
+            timeoutMs,
+          );
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end(body);
+  });
 }
 
 export type TRunningServer = { origin: string; child: ChildProcess; stop: () => Promise<void> };
