@@ -40,6 +40,7 @@ import {
   ERASE_MEMBER,
   HOUSEKEEPING,
   SEND_LINK_MAIL,
+  SessionCache,
   siteOrigin,
 } from './modules/accounts/index.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -167,7 +168,9 @@ export async function buildApp({
   });
   const outbox = outboxMailer(join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
   const mail = mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
-  const accounts = new AccountsService({ db, config, sites, mailer: mail, storage });
+  const sessions = new SessionCache(db);
+  app.addHook('onClose', async () => sessions.close());
+  const accounts = new AccountsService({ db, config, sites, mailer: mail, storage, sessions });
   const jobs = new JobWorker(
     db,
     {
@@ -220,7 +223,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestContext, { config, sites });
-  await app.register(auth, { db });
+  await app.register(auth, { sessions });
   registerCsrfGuard(app, config.PUBLIC_URL);
 
   const push = new PushService({

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { withPageSession } from './auth.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../platform/db/db.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
@@ -90,44 +90,132 @@ describe('session lookup', () => {
   });
 });
 
-describe("a page's in-process calls", () => {
-  it('take the session the page request resolved, until a call changes it', async () => {
+/** A call of the member with this cookie: its status and the member it was answered for. */
+async function as(app: FastifyInstance, cookie: string, url = '/api/user.php') {
+  const res = await app.inject({ url, headers: { cookie } });
+  return { status: res.statusCode, id: (res.json() as { user?: { id: number } }).user?.id ?? null };
+}
+
+/** Logs the member in once more: the cookie of a second session. */
+async function logIn(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email, password: 'correct horse' }),
+  });
+  expect(res.statusCode).toBe(200);
+  const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return set.find((c) => c.startsWith('auth.sid='))!.split(';')[0]!;
+}
+
+describe('the session cache (decision 57)', () => {
+  const lookups = (statements: string[]) =>
+    statements.filter((s) => /\bselect\b.*\bfrom sessions\b/s.test(s)).length;
+
+  it("looks a member's session up once for their calls, and a log-out ends it at once", async () => {
     const { statements, watched } = watchedDb();
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
       db: watched,
     });
-    const other = await signUpMember(t.app, t.db, { email: 'other@session.test', name: 'Oto' });
-    // A page as web-host renders one: its loaders call the API in-process with its cookies.
-    const call = (url: string, cookie: string) =>
-      app.inject({ url, headers: { cookie } }).then((res) => ({
-        status: res.statusCode,
-        id: (res.json() as { user?: { id: number } }).user?.id ?? null,
-      }));
-    app.get('/test-page', async (request) =>
-      withPageSession(request, async () => {
-        const cookie = request.headers.cookie!;
-        const first = await Promise.all([1, 2, 3].map(() => call('/api/user.php', cookie)));
-        // Another member's cookie (a loader may send one of its own) is looked up.
-        const another = await call('/api/user.php', other.cookie);
-        // A log-out ends the session: the calls after it look it up and find none.
-        const out = await call('/api/logout.php', cookie);
-        const after = await call('/api/user.php', cookie);
-        return { first, another, out: out.status, after };
-      }),
-    );
     try {
-      const lookups = () =>
-        statements.filter((s) => /\bselect\b.*\bfrom sessions\b/s.test(s)).length;
-      const res = await app.inject({ url: '/test-page', headers: { cookie: member.cookie } });
-      expect(res.json()).toEqual({
-        first: [1, 2, 3].map(() => ({ status: 200, id: member.id })),
-        another: { status: 200, id: other.id },
-        out: 200,
-        after: { status: 401, id: null },
-      });
-      // The page's own lookup, the other member's, and the one after the log-out.
-      expect(lookups()).toBe(3);
+      const m = await signUpMember(t.app, t.db, { email: 'kept@session.test', name: 'Kip' });
+      const other = await signUpMember(t.app, t.db, { email: 'other@session.test', name: 'Oto' });
+      for (let i = 0; i < 3; i++)
+        expect(await as(app, m.cookie)).toEqual({ status: 200, id: m.id });
+      expect(lookups(statements)).toBe(1);
+      expect(await as(app, other.cookie)).toEqual({ status: 200, id: other.id });
+      expect(lookups(statements)).toBe(2);
+      expect((await as(app, m.cookie, '/api/logout.php')).status).toBe(200);
+      expect(await as(app, m.cookie)).toEqual({ status: 401, id: null });
+      expect(await as(app, other.cookie)).toEqual({ status: 200, id: other.id });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a password change ending the other sessions, and an account deletion, end kept sessions at once', async () => {
+    const m = await signUpMember(t.app, t.db, { email: 'change@session.test', name: 'Cas' });
+    const second = await logIn(t.app, 'change@session.test');
+    const third = await logIn(t.app, 'change@session.test');
+    for (const cookie of [m.cookie, second, third])
+      expect((await as(t.app, cookie)).status).toBe(200);
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/password.php',
+      headers: { cookie: second, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        old_password: 'correct horse',
+        password: 'brand new pw',
+        password_confirm: 'brand new pw',
+        end_other_sessions: true,
+      }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await as(t.app, m.cookie)).status).toBe(401);
+    expect((await as(t.app, third)).status).toBe(401);
+    expect((await as(t.app, second)).status).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete-account.php',
+      headers: { cookie: second, 'content-type': 'application/json' },
+      payload: JSON.stringify({ reason: 'other', confirm: true, password: 'brand new pw' }),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await as(t.app, second)).status).toBe(401);
+  });
+
+  it('a session ended through another instance is refused here within seconds', async () => {
+    const other = await createTestApp({ shareDbWith: t });
+    try {
+      const m = await signUpMember(t.app, t.db, { email: 'elsewhere@session.test', name: 'Eli' });
+      expect((await as(other.app, m.cookie)).status).toBe(200); // kept by the other instance
+      expect((await as(t.app, m.cookie, '/api/logout.php')).status).toBe(200);
+      // The other instance reads the ended sessions' notes every 3 s.
+      await expect
+        .poll(async () => (await as(other.app, m.cookie)).status, {
+          timeout: 10_000,
+          interval: 250,
+        })
+        .toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not keep a session that a lookup read before it ended', async () => {
+    // The database answers the first lookup only once it is let go, as a slow answer would.
+    const { watched } = watchedDb();
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = true;
+    const slow: Db = {
+      ...watched,
+      query: async <T>(text: Parameters<Db['query']>[0], params?: unknown[]) => {
+        const rows = await watched.query<T>(text, params);
+        const sql = typeof text === 'string' ? text : text.build().text;
+        if (holding && /\bfrom sessions\b/.test(sql)) {
+          holding = false;
+          await held;
+        }
+        return rows;
+      },
+    };
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
+      db: slow,
+    });
+    try {
+      const m = await signUpMember(t.app, t.db, { email: 'race@session.test', name: 'Ras' });
+      const early = as(app, m.cookie); // its lookup has read the session, its answer is held
+      await expect.poll(() => holding).toBe(false);
+      expect((await as(app, m.cookie, '/api/logout.php')).status).toBe(200);
+      letGo();
+      expect((await early).status).toBe(200); // it began before the log-out
+      expect((await as(app, m.cookie)).status).toBe(401);
     } finally {
       await app.close();
     }

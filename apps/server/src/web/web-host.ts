@@ -8,7 +8,6 @@ import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TSsrContext } from '@cupido/contract';
 import type { TConfig } from '../config.ts';
-import { withPageSession } from '../http/auth.ts';
 import { FORM_ACTION_PATHS } from '../http/csrf.ts';
 import { inProcessHeaders, noteCall } from '../http/request-log.ts';
 import { pageCsp } from '../http/security-headers.ts';
@@ -259,7 +258,7 @@ export const webHost = fp(
           };
         },
       };
-      return withPageSession(request, () => handle(toWebRequest(request), context as never));
+      return handle(toWebRequest(request), context as never);
     }
 
     /** The page policy of the request's site, for its inline scripts as given. */

@@ -19,6 +19,7 @@ import { firstContactPath } from './first-contact.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import { sendLinkMailJob } from './link-mails.ts';
 import { logIn } from './log-in.ts';
+import type { SessionCache } from './session-cache.ts';
 import { createSession } from './sessions.ts';
 import { endAllSessions, endSession } from './sessions.repo.ts';
 import { signUp } from './sign-up.ts';
@@ -36,6 +37,7 @@ export class AccountsService {
   private readonly sites: SitesService;
   private readonly mailer: Mailer;
   private readonly storage: FileStorage;
+  private readonly sessions: SessionCache;
 
   constructor(deps: {
     db: Db;
@@ -45,12 +47,15 @@ export class AccountsService {
     mailer: Mailer;
     /** Where an erased member's pictures are removed from. */
     storage: FileStorage;
+    /** The sessions this instance keeps: told at once of the ones that end here. */
+    sessions: SessionCache;
   }) {
     this.db = deps.db;
     this.config = deps.config;
     this.sites = deps.sites;
     this.mailer = deps.mailer;
     this.storage = deps.storage;
+    this.sessions = deps.sessions;
   }
 
   /** A new, not yet confirmed member in the site's country of the visitor's geoip country. */
@@ -72,12 +77,14 @@ export class AccountsService {
     return createSession(this.db, memberId, client);
   }
 
-  endSession(sessionId: string): Promise<void> {
-    return endSession(this.db, sessionId);
+  async endSession(sessionId: string): Promise<void> {
+    this.sessions.forget(sessionId);
+    await endSession(this.db, sessionId);
+    this.sessions.forget(sessionId);
   }
 
-  endAllSessions(memberId: number): Promise<void> {
-    return endAllSessions(this.db, memberId);
+  async endAllSessions(memberId: number): Promise<void> {
+    await this.endingSessions(memberId, () => endAllSessions(this.db, memberId));
   }
 
   /** The member as the client sees them, with picture addresses under the site's CDN prefix. */
@@ -108,8 +115,10 @@ export class AccountsService {
   }
 
   /** Sets the password from a reset link: the member it belongs to. */
-  resetPassword(token: string, password: string): Promise<number> {
-    return resetPassword(this.db, token, password);
+  async resetPassword(token: string, password: string): Promise<number> {
+    const memberId = await resetPassword(this.db, token, password);
+    this.sessions.forgetMember(memberId);
+    return memberId;
   }
 
   changePassword(
@@ -117,7 +126,7 @@ export class AccountsService {
     ip: string,
     input: { old_password: string; password: string; end_other_sessions: boolean },
   ): Promise<void> {
-    return changePassword(this.db, session, ip, input);
+    return this.endingSessions(session.memberId, () => changePassword(this.db, session, ip, input));
   }
 
   requestEmailChange(
@@ -137,12 +146,25 @@ export class AccountsService {
     memberId: number,
     input: { reason: string; remarks?: string | undefined; password: string },
   ): Promise<void> {
-    return deleteAccount(this.db, ctx, memberId, input);
+    return this.endingSessions(memberId, () => deleteAccount(this.db, ctx, memberId, input));
   }
 
   /** The reactivation link: the member it restored. */
   reactivateAccount(token: string): Promise<number> {
     return reactivateAccount(this.db, token);
+  }
+
+  /**
+   * Runs what may end sessions of the member, telling the instance's session cache before (so
+   * that a lookup under way then is not kept) and after (the ones found meanwhile).
+   */
+  private async endingSessions<T>(memberId: number, end: () => Promise<T>): Promise<T> {
+    this.sessions.forgetMember(memberId);
+    try {
+      return await end();
+    } finally {
+      this.sessions.forgetMember(memberId);
+    }
   }
 
   /** The job that sends a link mail (SEND_LINK_MAIL). */

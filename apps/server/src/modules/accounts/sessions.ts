@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_PREFIX } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { rememberAddress } from './lockout.repo.ts';
-import { findLiveSession, insertSession } from './sessions.repo.ts';
+import { insertSession } from './sessions.repo.ts';
 import { sha256 } from './tokens.ts';
 
 /** The session cookie (spec section 7: prefix auth., 30 days, path /, SameSite lax). */
@@ -44,10 +44,3 @@ export type TSession = {
   /** When the session expires, in ms since the epoch. */
   expiresAt: number;
 };
-
-export async function findSession(db: Queryable, token: string): Promise<TSession | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  // Touches only the member's last activity, at most every 5 minutes (findLiveSession).
-  const row = await findLiveSession(db, sha256(token));
-  return row ? { id: row.id, memberId: row.member_id, expiresAt: row.expires_ms } : null;
-}
