@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../platform/db/db.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
-import { signUpMember, type TTestMember } from '../test/test-members.ts';
+import { logInAgain, signUpMember, type TTestMember } from '../test/test-members.ts';
 
 let t: TTestApp;
 let member: TTestMember;
@@ -96,19 +96,6 @@ async function as(app: FastifyInstance, cookie: string, url = '/api/user.php') {
   return { status: res.statusCode, id: (res.json() as { user?: { id: number } }).user?.id ?? null };
 }
 
-/** Logs the member in once more: the cookie of a second session. */
-async function logIn(app: FastifyInstance, email: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password: 'correct horse' }),
-  });
-  expect(res.statusCode).toBe(200);
-  const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return set.find((c) => c.startsWith('auth.sid='))!.split(';')[0]!;
-}
-
 describe('the session cache (decision 57)', () => {
   const lookups = (statements: string[]) =>
     statements.filter((s) => /\bselect\b.*\bfrom sessions\b/s.test(s)).length;
@@ -137,8 +124,8 @@ describe('the session cache (decision 57)', () => {
 
   it('a password change ending the other sessions, and an account deletion, end kept sessions at once', async () => {
     const m = await signUpMember(t.app, t.db, { email: 'change@session.test', name: 'Cas' });
-    const second = await logIn(t.app, 'change@session.test');
-    const third = await logIn(t.app, 'change@session.test');
+    const second = (await logInAgain(t.app, t.db, m)).cookie;
+    const third = (await logInAgain(t.app, t.db, m)).cookie;
     for (const cookie of [m.cookie, second, third])
       expect((await as(t.app, cookie)).status).toBe(200);
 

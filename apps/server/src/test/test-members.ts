@@ -28,13 +28,36 @@ export async function signUpMember(
   });
   if (res.statusCode !== 201 && res.statusCode !== 200)
     throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = String(
-    ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('auth.sid=')),
-  ).split(';')[0]!;
+  const cookie = sessionCookie(res.headers['set-cookie']);
   const id = res.json().user.id as number;
   if (opts.active !== false) {
     await db.query(`update members set status = 'active' where id = $1`, [id]);
     await db.query(`update profiles set status = 'active' where member_id = $1`, [id]);
   }
   return { id, cookie, name: opts.name };
+}
+
+/** The `auth.sid=…` pair of an answer's Set-Cookie header. */
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = ([] as string[]).concat(setCookie ?? []);
+  return String(cookies.find((c) => c.startsWith('auth.sid='))).split(';')[0]!;
+}
+
+/** Logs the member in once more (the password signUpMember gave them): a second session. */
+export async function logInAgain(
+  app: FastifyInstance,
+  db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> },
+  member: TTestMember,
+): Promise<TTestMember> {
+  const [row] = (await db.query('select email from members where id = $1', [member.id])) as {
+    email: string;
+  }[];
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: row!.email, password: 'correct horse' }),
+  });
+  if (res.statusCode !== 200) throw new Error(`log-in failed: ${res.statusCode} ${res.body}`);
+  return { ...member, cookie: sessionCookie(res.headers['set-cookie']) };
 }

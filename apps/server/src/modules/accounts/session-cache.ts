@@ -27,8 +27,6 @@ const ignore = () => {};
  */
 export class SessionCache {
   private readonly db: Queryable;
-  private readonly keepMs: number;
-  private readonly checkEveryMs: number;
   /** By session id (the token's hash). */
   private readonly kept = new Map<string, { session: TSession; until: number }>();
   /** Counts the forgets: a lookup keeps its answer only if none came while it ran. */
@@ -37,10 +35,8 @@ export class SessionCache {
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
 
-  constructor(db: Queryable, { keepMs = KEEP_MS, checkEveryMs = CHECK_EVERY_MS } = {}) {
+  constructor(db: Queryable) {
     this.db = db;
-    this.keepMs = keepMs;
-    this.checkEveryMs = checkEveryMs;
   }
 
   /** The unexpired session this cookie's token opens, or null. */
@@ -92,9 +88,9 @@ export class SessionCache {
 
   private keep(session: TSession) {
     if (this.kept.size >= MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(session.id, { session, until: Date.now() + this.keepMs });
+    this.kept.set(session.id, { session, until: Date.now() + KEEP_MS });
     // A check that failed (the database out of reach) is made again at the next tick.
-    this.timer ??= setInterval(() => void this.check().catch(ignore), this.checkEveryMs).unref();
+    this.timer ??= setInterval(() => void this.check().catch(ignore), CHECK_EVERY_MS).unref();
   }
 
   private async checkNow() {

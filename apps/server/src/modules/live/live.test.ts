@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
 import { createTestApp, DATABASE_URL, REDIS_URL, type TTestApp } from '../../test/test-app.ts';
-import { signUpMember, type TTestMember } from '../../test/test-members.ts';
+import { logInAgain, signUpMember, type TTestMember } from '../../test/test-members.ts';
 import { inProcessBus } from '../../platform/bus/in-process-bus.ts';
 import { LIVE_SOCKET_LIMITS, LiveHub } from './live-hub.ts';
 
@@ -80,22 +80,7 @@ let t: TTestApp;
  * The member logged in again elsewhere: a session of their own (a login sent with a session
  * would replace that one).
  */
-async function loginAgain(m: TTestMember): Promise<TTestMember> {
-  const [row] = await t.db.query<{ email: string }>('select email from members where id = $1', [
-    m.id,
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email: row!.email, password: 'correct horse' }),
-  });
-  expect(res.statusCode).toBe(200);
-  const cookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('auth.sid='))!;
-  return { ...m, cookie: cookie.split(';')[0]! };
-}
+const loginAgain = (m: TTestMember) => logInAgain(t.app, t.db, m);
 let seq = 0;
 const member = async (name: string) => {
   const m = await signUpMember(t.app, t.db, { email: `${name}-${++seq}@live.test`, name });
