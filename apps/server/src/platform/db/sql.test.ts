@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_URL, openTestDb, type TTestDb } from '../../test/test-app.ts';
-import { ident, join, sql } from './sql.ts';
+import { ident, join, rowCount, sql } from './sql.ts';
 
 describe('sql fragments', () => {
   it('numbers the values $1..$n in the order they appear', () => {
@@ -35,6 +35,16 @@ describe('sql fragments', () => {
     });
     for (const bad of ['m; drop table members', 'M', '"m"', 'm.', '1m', '', 'm id'])
       expect(() => ident(bad)).toThrow();
+  });
+
+  it('writes row counts into the text and refuses anything but a whole number from zero', () => {
+    expect(sql`select 1 limit ${rowCount(25)} offset ${5}`.build()).toEqual({
+      text: 'select 1 limit 25 offset $1',
+      params: [5],
+    });
+    expect(rowCount(0).build().text).toBe('0');
+    for (const bad of [-1, 1.5, Number.NaN, Infinity, 2 ** 53])
+      expect(() => rowCount(bad)).toThrow();
   });
 
   it('never puts a value into the text, whatever it holds', () => {

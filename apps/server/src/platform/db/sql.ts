@@ -62,6 +62,16 @@ export function ident(name: string): Sql {
   return new Sql([name], []);
 }
 
+/**
+ * A row count from the code written into the text (`limit 25`), not sent as a value: PostgreSQL
+ * plans with a LIMIT it can see. Anything but a whole number of at least zero is refused, so
+ * nothing else can reach the text this way.
+ */
+export function rowCount(n: number): Sql {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return new Sql([String(n)], []);
+}
+
 /** What an adapter sends: plain text with its parameters, or a fragment built into both. */
 export function toStatement(
   text: string | Sql,
