@@ -161,3 +161,58 @@ test('a country picked before the page is hydrated shows its regions @desktop-on
   await expect(country).toHaveValue('BE');
   await page.context().close();
 });
+
+// Whatever a member's page shows above its content is drawn by the server with it: an alert
+// appearing once the scripts run would push the page down under the member's finger (a tap
+// meant for a button lands beside it). A new member has all of them: the profile alert, the
+// push alert (in a browser the server has not heard from yet, too) and, in the members area,
+// the time bonus.
+test("a new member's alerts are drawn with the page: nothing moves when its scripts run", async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Steady');
+  const context = page.context();
+  await context.clearCookies({ name: 'push_alert' });
+  const content = page.locator('#content > :last-child');
+  const enrich = page.getByText(t('en', 'alert.enrich'));
+  const drawn = async (path: string) => {
+    const release = await holdRequests(page, '**/*.js');
+    await page.goto(site('cupido', path), { waitUntil: 'commit' });
+    await expect(content).toBeVisible();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (l) => l.sheet,
+      ),
+    );
+    const before = await content.boundingBox();
+    await expect(page.locator('html[data-live]')).not.toBeAttached();
+    release();
+    await hydrated(page);
+    // The browser has found out about pushes (and told the server, for the next pages).
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'push_alert')?.value)
+      .toBe('1');
+    await page.unroute('**/*.js');
+    return { before, after: await content.boundingBox() };
+  };
+
+  for (const path of ['/members', '/credits']) {
+    const { before, after } = await drawn(path);
+    await expect(enrich).toBeVisible();
+    await expect(page.getByTestId('push-alert')).toBeVisible();
+    await expect(page.getByTestId('time-bonus-banner')).toHaveCount(path === '/members' ? 1 : 0);
+    expect(after).toEqual(before);
+  }
+
+  // A dismissed alert stays away from the first paint on.
+  await page
+    .getByRole('alert')
+    .or(page.locator('.alert'))
+    .filter({ has: enrich })
+    .getByRole('button', { name: t('en', 'common.dismiss') })
+    .click();
+  await expect(enrich).toHaveCount(0);
+  const { before, after } = await drawn('/members');
+  await expect(enrich).toHaveCount(0);
+  expect(after).toEqual(before);
+});

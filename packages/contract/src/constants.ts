@@ -127,6 +127,25 @@ export const TERMS_DEFAULT_VERSION_DATE = '2023-12-01T12:00:00Z';
 /** Storage key of the site-entry warning dismissal (a unix timestamp, spec section 2). */
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
 
+/**
+ * Storage keys of the member's dismissible alerts (a unix timestamp each, spec section 2). The
+ * browser keeps each in local storage and in a cookie of the same name, so the server draws a
+ * member's page with the alerts it will keep (no alert appears after the page is drawn).
+ */
+export const ALERT_DISMISSAL_KEYS = [
+  'hide-enrich-alert',
+  'hide-push-notification-alert',
+  'hide-disabled-notifications-alert',
+] as const;
+export type TAlertDismissalKey = (typeof ALERT_DISMISSAL_KEYS)[number];
+
+/**
+ * Whether the push alert offers pushes in this browser, as the browser last found out: '1' (it
+ * can take pushes and is not subscribed) or '0'. The server draws the push alert with it, and
+ * also without it (a browser it has not heard from): most can take pushes and are not subscribed.
+ */
+export const PUSH_ALERT_COOKIE = 'push_alert';
+
 /** The visitor's choice of optional cookie categories (the consent banner). */
 export const CONSENT_COOKIE = 'cookie_consent';
 

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import {
   CONSENT_COOKIE,
   LOCALE_COOKIE,
+  PUSH_ALERT_COOKIE,
   SEARCH_GENDER_COOKIE,
   SITE_ENTRY_STORAGE_KEY,
   TRACKING_SOURCE_COOKIE,
@@ -58,6 +59,8 @@ const CHOICE_COOKIES = new Set([
   SEARCH_GENDER_COOKIE,
   SITE_ENTRY_STORAGE_KEY,
   TRACKING_SOURCE_COOKIE,
+  // What the browser found out about pushes ('0' or '1'), set for visitors too.
+  PUSH_ALERT_COOKIE,
 ]);
 
 /** A cookie's name in a Cookie or Set-Cookie header ('' without one). */

@@ -4,11 +4,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
+  PUSH_ALERT_COOKIE,
   PUSH_WORKER_URL,
   type TPushSubscription,
   type TPushWorkerMessage,
@@ -23,6 +25,11 @@ export type TPush = {
   capable: boolean;
   subscribed: TPushState;
   /**
+   * The location key of the page on which this browser's state became known (null: not yet).
+   * What is learned while a page is on screen changes later pages, not that one (no shift).
+   */
+  learnedOn: string | null;
+  /**
    * Asks for the permission and subscribes; resolves to the new state. `signedUp`: the page's
    * data does not know the member yet (the sign-up flow), the subscription is saved all the same.
    */
@@ -32,6 +39,7 @@ export type TPush = {
 const PushContext = createContext<TPush>({
   capable: false,
   subscribed: null,
+  learnedOn: null,
   enable: async () => null,
 });
 
@@ -49,6 +57,13 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 const asJson = (sub: PushSubscription) => sub.toJSON() as TPushSubscription;
+
+const YEAR_S = 365 * 24 * 3600;
+
+/** Tells the server whether this browser is one the push alert offers pushes to (or not). */
+function rememberOffer(offer: boolean) {
+  document.cookie = `${PUSH_ALERT_COOKIE}=${offer ? 1 : 0}; Max-Age=${YEAR_S}; Path=/; SameSite=Lax`;
+}
 
 /** The service worker of spec section 7; it also keeps the offline page, so every visitor gets it. */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
@@ -73,17 +88,29 @@ export function PushProvider({
 }) {
   const [capable, setCapable] = useState(false);
   const [subscribed, setSubscribed] = useState<TPushState>(null);
+  const [learnedOn, setLearnedOn] = useState<string | null>(null);
+  const { key } = useLocation();
+  const page = useRef(key);
+  useEffect(() => {
+    page.current = key;
+  }, [key]);
 
   useEffect(() => {
     let cancelled = false;
+    const settle = (able: boolean, state: TPushState) => {
+      setCapable(able);
+      setSubscribed(state);
+      rememberOffer(able && state === false);
+      setLearnedOn((on) => on ?? page.current);
+    };
     void (async () => {
       const reg = await registration().catch(() => null);
-      if (cancelled || !reg || !supported() || !publicKey) return;
-      setCapable(true);
-      if (Notification.permission === 'denied') return setSubscribed('denied');
+      if (cancelled) return;
+      if (!reg || !supported() || !publicKey) return settle(false, null);
+      if (Notification.permission === 'denied') return settle(true, 'denied');
       const sub = await reg.pushManager.getSubscription();
       if (cancelled) return;
-      setSubscribed(sub ? asJson(sub) : false);
+      settle(true, sub ? asJson(sub) : false);
       if (sub && userId !== null) {
         const body = { subscription: asJson(sub) };
         await call('POST /api/user.php?push=1', { body }).catch(() => {});
@@ -101,6 +128,7 @@ export function PushProvider({
       if (permission !== 'granted') {
         const state = permission === 'denied' ? 'denied' : false;
         setSubscribed(state);
+        rememberOffer(state === false);
         return state;
       }
       const reg = await registration();
@@ -115,12 +143,16 @@ export function PushProvider({
       if (userId !== null || signedUp)
         await call('POST /api/user.php?push=1', { body: { subscription: json } });
       setSubscribed(json);
+      rememberOffer(false);
       return json;
     },
     [publicKey, userId],
   );
 
-  const value = useMemo(() => ({ capable, subscribed, enable }), [capable, subscribed, enable]);
+  const value = useMemo(
+    () => ({ capable, subscribed, learnedOn, enable }),
+    [capable, subscribed, learnedOn, enable],
+  );
   return <PushContext.Provider value={value}>{children}</PushContext.Provider>;
 }
 

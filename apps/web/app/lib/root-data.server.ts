@@ -1,10 +1,13 @@
 import {
+  ALERT_DISMISSAL_KEYS,
   CONSENT_COOKIE,
   isLocale,
   LOCALE_COOKIE,
   localeFromAcceptLanguage,
+  PUSH_ALERT_COOKIE,
   SITE_ENTRY_STORAGE_KEY,
   resolveLocale,
+  TIME_BONUS_CODE,
 } from '@cupido/contract';
 import { localeCookie, readCookie } from './cookies.ts';
 import { clearFormOutcomeCookie, readFormOutcome } from './form-outcome.ts';
@@ -59,6 +62,9 @@ async function fetchRootData(request: Request, context: unknown) {
     // A stale session answers 401 and clears its cookie: the visitor is simply logged out.
     callInProcess(context, 'GET /api/user.php', {}).then(({ answer }) => answer?.user ?? null),
   ]);
+  // The time bonus is drawn with the page (issue 12: nothing may push the page down after it is
+  // drawn); only an unpaid member can have one.
+  const timeBonus = user && !user.paid_user ? await timeBonusOf(context) : null;
   const formOutcome = readFormOutcome(cookieHeader);
   if (formOutcome) ctx.setCookie(clearFormOutcomeCookie);
   const locale = resolveLocale({
@@ -81,9 +87,27 @@ async function fetchRootData(request: Request, context: unknown) {
     /** The visitor's stored cookie choice (the consent cookie's value), or null: the banner and
      * the consented tags are drawn with the page. */
     consentStored: readCookie(cookieHeader, CONSENT_COOKIE),
+    /** The member's alerts dismissed in this browser (their cookies): drawn without them. */
+    dismissedAlerts: ALERT_DISMISSAL_KEYS.filter((key) => readCookie(cookieHeader, key) !== null),
+    /** The push alert offers pushes in this browser, as it last found out (or has yet to). */
+    pushAlert: readCookie(cookieHeader, PUSH_ALERT_COOKIE) !== '0',
+    /** The member's time bonus (spec section 4) as the page was loaded, or null. */
+    timeBonus,
     /** The outcome of a form sent before the scripts ran (decision 40), shown once. */
     formOutcome,
   };
+}
+
+/** The member's time bonus now: its percentage and the seconds it has left, or null. */
+async function timeBonusOf(
+  context: unknown,
+): Promise<{ percentage: number; validity: number } | null> {
+  const { answer } = await callInProcess(context, 'GET /api/discountcode.php', {
+    query: { code: TIME_BONUS_CODE },
+  });
+  const code = answer?.discount_code;
+  if (!code || code.validity === null || code.validity <= 0) return null;
+  return { percentage: code.value_percentage, validity: code.validity };
 }
 
 /** The root loader's data as the page gets it: without the catalog. */

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useMatches } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useDismissal } from '../../lib/dismissal.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { DisabledNotice, mainReason } from './disabled-notice.tsx';
 
-const KEY = 'hide-disabled-notifications-alert';
 const HIDDEN_ON = new Set(['settings', 'notifications']);
 
 /**
@@ -17,10 +15,9 @@ export function DisabledNotificationsAlert() {
   const { t } = useI18n();
   const { user } = useSite();
   const matches = useMatches();
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
+  const { dismissed, dismiss } = useDismissal('hide-disabled-notifications-alert');
   const reason = user ? mainReason(user.notifications_disabled) : null;
-  if (!user || !reason || !hydrated || dismissed || window.localStorage.getItem(KEY)) return null;
+  if (!user || !reason || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
     <div className="container mt-3">
@@ -33,10 +30,7 @@ export function DisabledNotificationsAlert() {
           type="button"
           className="btn-close"
           aria-label={t('common.dismiss')}
-          onClick={() => {
-            window.localStorage.setItem(KEY, String(Math.floor(Date.now() / 1000)));
-            setDismissed(true);
-          }}
+          onClick={dismiss}
         />
       </div>
     </div>

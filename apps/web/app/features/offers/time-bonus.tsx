@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useMatches } from 'react-router';
 import { TIME_BONUS_CODE, TIME_BONUS_MODAL_DELAY_S } from '@cupido/contract/browser';
-import { call } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';
 import { richText } from '../../lib/rich-text.tsx';
@@ -22,7 +21,7 @@ const MEMBERS_AREA = new Set([
 /** Spec section 4: the popup's dismissal, stored with a timestamp. */
 export const HIDE_TIME_BONUS_MODAL = 'hide-time-bonus-modal';
 
-type TBonus = { memberId: number; percentage: number; endsAt: number };
+type TBonus = { percentage: number; endsAt: number };
 
 const shopLink = `/credits?code=${TIME_BONUS_CODE}`;
 
@@ -36,11 +35,12 @@ function dismissed(): boolean {
 
 /**
  * The time bonus (spec sections 2, 4 and 9; decision 28): TIMEBONUS25 for an unpaid member within
- * 4 hours of signing up. Loaded for a logged-in member only (null for visitors), it shows the top
- * discount banner in the members area with a one-second hh:mm:ss countdown, and the popup
- * `modalDelayMs` (40 s) after entering the members area when the member has 0 credits and has not
- * dismissed it; the popup's timer stops when the member leaves the area. The bonus is gone on
- * logout, on payment, when the time runs out, or when the server gives none.
+ * 4 hours of signing up. The server finds it with the page (root data), so the banner is drawn
+ * with the page and does not push it down a moment later. It shows the top discount banner in
+ * the members area with a one-second hh:mm:ss countdown, and the popup `modalDelayMs` (40 s)
+ * after entering the members area when the member has 0 credits and has not dismissed it; the
+ * popup's timer stops when the member leaves the area. The bonus is gone on logout, on payment,
+ * when the time runs out, or when the server gives none.
  */
 export function TimeBonus({
   modalDelayMs = TIME_BONUS_MODAL_DELAY_S * 1000,
@@ -48,12 +48,11 @@ export function TimeBonus({
   modalDelayMs?: number;
 }) {
   const { t } = useI18n();
-  const { user } = useSite();
+  const { user, timeBonus } = useSite();
   const live = useLive();
   const hydrated = useHydrated();
   const matches = useMatches();
   const inArea = matches.some((m) => MEMBERS_AREA.has(m.id));
-  const [bonus, setBonus] = useState<TBonus | null>(null);
   const [now, setNow] = useState(() => Date.now());
   // Each stay in the members area counts; the popup belongs to the stay whose timer opened it.
   // A stay ends when the area's pages leave the screen, which can be a moment after the address
@@ -66,38 +65,32 @@ export function TimeBonus({
   const modalOpen = openFor === stay;
 
   const memberId = user && !user.paid_user ? user.id : null;
-  useEffect(() => {
-    if (memberId === null) return; // visitors and premium members: no time bonus
-    let current = true;
-    call('GET /api/discountcode.php', { query: { code: TIME_BONUS_CODE } })
-      .then((answer) => {
-        const code = answer?.discount_code;
-        if (!current || !code || code.validity === null || code.validity <= 0) return;
-        setNow(Date.now());
-        setBonus({
-          memberId,
-          percentage: code.value_percentage,
-          endsAt: Date.now() + code.validity * 1000,
-        });
-      })
-      .catch(() => {
-        // No bonus given (expired, used, not eligible): nothing to show.
-      });
-    return () => {
-      current = false;
-    };
-  }, [memberId]);
+  // The bonus as the page was loaded (the root data), counted down from the moment it arrived
+  // (a later load's from the last tick).
+  const [arrived, setArrived] = useState(() => ({ timeBonus, at: now }));
+  if (arrived.timeBonus !== timeBonus) setArrived({ timeBonus, at: now });
+  const given = useMemo<TBonus | null>(
+    () =>
+      arrived.timeBonus && memberId !== null
+        ? {
+            percentage: arrived.timeBonus.percentage,
+            endsAt: arrived.at + arrived.timeBonus.validity * 1000,
+          }
+        : null,
+    [arrived, memberId],
+  );
+  // Logout, another login or a revalidated page give another bonus (or none); a payment ends it.
+  const [paid, setPaid] = useState<TBonus | null>(null);
+  const current = given === paid ? null : given;
 
   // A paid payment makes the member premium: no more time bonus.
   useLiveEvents((event) => {
     if (event.type === 'payment' && (event.status === 'paid' || event.paid_user)) {
-      setBonus(null);
+      setPaid(given);
       setOpenFor(null);
     }
   });
 
-  // Only the logged-in, unpaid member's own bonus (logout or another login clears it).
-  const current = bonus && bonus.memberId === memberId ? bonus : null;
   // The one-second countdown; the bonus ends with it.
   const left = current ? Math.ceil((current.endsAt - now) / 1000) : 0;
   const running = left > 0;
@@ -106,10 +99,9 @@ export function TimeBonus({
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  const visible = hydrated && running;
 
   // The popup: 40 s after entering the members area, with 0 credits, unless dismissed before.
-  const waiting = visible && inArea && live.credits === 0 && !modalOpen && !dismissed();
+  const waiting = hydrated && running && inArea && live.credits === 0 && !modalOpen && !dismissed();
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => setOpenFor(stay), modalDelayMs);
@@ -125,7 +117,7 @@ export function TimeBonus({
     setOpenFor(null);
   }, []);
 
-  if (!visible || !current) return null;
+  if (!running || !current) return null;
   const time = hhmmss(left);
   return (
     <>
@@ -139,7 +131,12 @@ export function TimeBonus({
             <span>
               {richText(t('offers.banner', { percentage: current.percentage, time: '{time}' }), {
                 time: (
-                  <time className="fw-bold font-monospace" data-testid="time-bonus-countdown">
+                  // The page may be drawn a second before it runs: its count goes on from there.
+                  <time
+                    className="fw-bold font-monospace"
+                    data-testid="time-bonus-countdown"
+                    suppressHydrationWarning
+                  >
                     {time}
                   </time>
                 ),

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link, useMatches } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useDismissal } from '../../lib/dismissal.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 
-const KEY = 'hide-enrich-alert';
 const HIDDEN_ON = new Set([
   'profile',
   'signup',
@@ -23,16 +21,8 @@ export function EnrichAlert() {
   const { t } = useI18n();
   const { user } = useSite();
   const matches = useMatches();
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
-  if (
-    !user ||
-    user.profile.main_image ||
-    !hydrated ||
-    dismissed ||
-    window.localStorage.getItem(KEY)
-  )
-    return null;
+  const { dismissed, dismiss } = useDismissal('hide-enrich-alert');
+  if (!user || user.profile.main_image || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
     <div className="container mt-3">
@@ -45,10 +35,7 @@ export function EnrichAlert() {
           type="button"
           className="btn-close"
           aria-label={t('common.dismiss')}
-          onClick={() => {
-            window.localStorage.setItem(KEY, String(Math.floor(Date.now() / 1000)));
-            setDismissed(true);
-          }}
+          onClick={dismiss}
         />
       </div>
     </div>

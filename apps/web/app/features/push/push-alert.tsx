@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMatches } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLocation, useMatches } from 'react-router';
+import { useDismissal } from '../../lib/dismissal.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { usePush } from '../../lib/push.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 
-const KEY = 'hide-push-notification-alert';
 /** Spec section 2: not on these pages. */
 const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directdebit', 'premium']);
 
@@ -13,17 +12,26 @@ const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directde
  * The push-notification alert (spec section 2): a logged-in member whose browser can take
  * pushes but is not subscribed gets an enable button; dismissing stores a timestamp under
  * hide-push-notification-alert and the alert stays away.
+ *
+ * Only the browser finds out whether it can take pushes, a moment after the page runs; an alert
+ * appearing then would push the page down under the member's finger. So the server draws it
+ * from what the browser found out before (its cookie), or, in a browser it has not heard from,
+ * as most browsers will have it (offered). What a page finds out that would add the alert shows
+ * from the next page on; what takes it away (pushes enabled, or a browser without them) at once.
  */
 export function PushAlert() {
   const { t } = useI18n();
-  const { user } = useSite();
+  const { user, pushAlert: offeredBefore } = useSite();
   const push = usePush();
   const matches = useMatches();
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
+  const { key } = useLocation();
+  const { dismissed, dismiss } = useDismissal('hide-push-notification-alert');
   const [busy, setBusy] = useState(false);
-  if (!user || !hydrated || !push.capable || push.subscribed !== false) return null;
-  if (dismissed || window.localStorage.getItem(KEY)) return null;
+  const offered =
+    push.learnedOn === null
+      ? offeredBefore
+      : push.capable && push.subscribed === false && (offeredBefore || push.learnedOn !== key);
+  if (!user || !offered || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
     <div className="container mt-3">
@@ -47,10 +55,7 @@ export function PushAlert() {
           type="button"
           className="btn-close"
           aria-label={t('push.alert_dismiss')}
-          onClick={() => {
-            window.localStorage.setItem(KEY, String(Math.floor(Date.now() / 1000)));
-            setDismissed(true);
-          }}
+          onClick={dismiss}
         />
       </div>
     </div>
