@@ -63,9 +63,9 @@ export function ActivationReminder() {
     );
   }
   return (
-    <div className="container mt-3">
+    <div className="container mt-2 mt-sm-3">
       <div
-        className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0"
+        className="alert alert-warning member-alert d-flex flex-wrap align-items-center gap-2 mb-0"
         role="status"
       >
         <span className="me-auto">{text}</span>

@@ -20,9 +20,9 @@ export function DisabledNotificationsAlert() {
   if (!user || !reason || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
-    <div className="container mt-3">
+    <div className="container mt-2 mt-sm-3">
       <div
-        className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-0"
+        className="alert alert-warning member-alert d-flex flex-wrap align-items-center gap-2 mb-0"
         data-testid="disabled-notifications-alert"
       >
         <DisabledNotice reason={reason} email={user.email} />

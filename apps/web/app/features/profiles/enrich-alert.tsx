@@ -25,8 +25,8 @@ export function EnrichAlert() {
   if (!user || user.profile.main_image || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
-    <div className="container mt-3">
-      <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0">
+    <div className="container mt-2 mt-sm-3">
+      <div className="alert alert-info member-alert d-flex flex-wrap align-items-center gap-2 mb-0">
         <span className="me-auto">{t('alert.enrich')}</span>
         <Link to="/profile" className="btn btn-sm btn-brand rounded-pill">
           {t('alert.enrich_action')}

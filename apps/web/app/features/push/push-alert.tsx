@@ -34,9 +34,9 @@ export function PushAlert() {
   if (!user || !offered || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
-    <div className="container mt-3">
+    <div className="container mt-2 mt-sm-3">
       <div
-        className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0"
+        className="alert alert-info member-alert d-flex flex-wrap align-items-center gap-2 mb-0"
         data-testid="push-alert"
       >
         <span className="me-auto">{t('push.alert_text')}</span>
