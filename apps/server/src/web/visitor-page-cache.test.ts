@@ -41,6 +41,8 @@ describe('VisitorPageCache', () => {
       'form_outcome=x',
       '_ga=GA1.1.1',
       'locale',
+      // A member's dismissed alert: drawn for the request (decision 59).
+      'hide-enrich-alert=1764000000',
     ])
       expect(cache.keyOf({ ...FIRST_VISIT, cookie }), cookie).toBeNull();
     expect(cache.keyOf({ ...FIRST_VISIT, method: 'HEAD' })).toBeNull();
@@ -61,6 +63,8 @@ describe('VisitorPageCache', () => {
       { cookie: 'search_gender=female' },
       { cookie: 'hide-site-entry-warning=1764000000' },
       { cookie: 'tracking_source=1' },
+      { cookie: 'push_alert=0' },
+      { cookie: 'push_alert=1' },
     ];
     for (const variant of variants)
       expect(cache.keyOf({ ...FIRST_VISIT, ...variant }), JSON.stringify(variant)).not.toBe(key);

@@ -35,7 +35,7 @@ export function useDismissal(key: TAlertDismissalKey): {
   dismiss: () => void;
 } {
   const inCookie = useSite().dismissedAlerts.includes(key);
-  const [now, setNow] = useState(false);
+  const [justNow, setJustNow] = useState(false);
   const inStorage = useSyncExternalStore(
     noop,
     () => stored(key) !== null,
@@ -47,7 +47,7 @@ export function useDismissal(key: TAlertDismissalKey): {
   }, [key, inCookie]);
   const dismiss = useCallback(() => {
     remember(key, String(Math.floor(Date.now() / 1000)));
-    setNow(true);
+    setJustNow(true);
   }, [key]);
-  return { dismissed: inCookie || inStorage || now, dismiss };
+  return { dismissed: inCookie || inStorage || justNow, dismiss };
 }
