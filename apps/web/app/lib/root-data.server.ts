@@ -8,6 +8,7 @@ import {
   SITE_ENTRY_STORAGE_KEY,
   resolveLocale,
   TIME_BONUS_CODE,
+  TIME_BONUS_SECONDS,
 } from '@cupido/contract';
 import { localeCookie, readCookie } from './cookies.ts';
 import { clearFormOutcomeCookie, readFormOutcome } from './form-outcome.ts';
@@ -62,9 +63,13 @@ async function fetchRootData(request: Request, context: unknown) {
     // A stale session answers 401 and clears its cookie: the visitor is simply logged out.
     callInProcess(context, 'GET /api/user.php', {}).then(({ answer }) => answer?.user ?? null),
   ]);
-  // The time bonus is drawn with the page (issue 12: nothing may push the page down after it is
-  // drawn); only an unpaid member can have one.
-  const timeBonus = user && !user.paid_user ? await timeBonusOf(context) : null;
+  // The time bonus is drawn with the page (decision 59: nothing may push the page down after it
+  // is drawn); only an unpaid member within its window from signing up can have one (spec
+  // section 2), so no other member's page asks.
+  const timeBonus =
+    user && !user.paid_user && Date.now() - Date.parse(user.signup_date) < TIME_BONUS_SECONDS * 1000
+      ? await timeBonusOf(context)
+      : null;
   const formOutcome = readFormOutcome(cookieHeader);
   if (formOutcome) ctx.setCookie(clearFormOutcomeCookie);
   const locale = resolveLocale({
