@@ -23,10 +23,15 @@ export function localeCookie(locale: TLocale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
 }
 
-export const SEARCH_GENDER_MAX_AGE_S = 365 * 24 * 3600;
+const YEAR_S = 365 * 24 * 3600;
+
+/** A cookie of the whole site the browser keeps a year (a choice or what it found out). */
+export function yearCookie(name: string, value: string): string {
+  return `${name}=${value}; Max-Age=${YEAR_S}; Path=/; SameSite=Lax`;
+}
 
 export function searchGenderCookie(value: 'female' | 'male' | 'any'): string {
-  return `${SEARCH_GENDER_COOKIE}=${value}; Max-Age=${SEARCH_GENDER_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  return yearCookie(SEARCH_GENDER_COOKIE, value);
 }
 
 /** The search's default gender from the cookie, or null (everyone). */

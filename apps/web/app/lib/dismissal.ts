@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { TAlertDismissalKey } from '@cupido/contract/browser';
+import { yearCookie } from './cookies.ts';
 import { useSite } from './use-root-data.ts';
 
-const YEAR_S = 365 * 24 * 3600;
 const noop = () => () => {};
 
-function stored(key: TAlertDismissalKey): string | null {
+function stored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -13,14 +13,17 @@ function stored(key: TAlertDismissalKey): string | null {
   }
 }
 
-/** Keeps the dismissal in local storage (spec section 2) and in the cookie the server reads. */
-function remember(key: TAlertDismissalKey, at: string) {
+/**
+ * Keeps a dismissal (a unix timestamp, spec section 2) in local storage under its key and in the
+ * cookie of the same name the server reads, so that later pages are drawn without what it hid.
+ */
+export function rememberDismissal(key: string, at: string) {
   try {
     window.localStorage.setItem(key, at);
   } catch {
     // storage disabled: the cookie still keeps it
   }
-  document.cookie = `${key}=${at}; Max-Age=${YEAR_S}; Path=/; SameSite=Lax`;
+  document.cookie = yearCookie(key, at);
 }
 
 /**
@@ -43,10 +46,10 @@ export function useDismissal(key: TAlertDismissalKey): {
   );
   useEffect(() => {
     const at = stored(key);
-    if (at !== null && !inCookie) remember(key, at);
+    if (at !== null && !inCookie) rememberDismissal(key, at);
   }, [key, inCookie]);
   const dismiss = useCallback(() => {
-    remember(key, String(Math.floor(Date.now() / 1000)));
+    rememberDismissal(key, String(Math.floor(Date.now() / 1000)));
     setJustNow(true);
   }, [key]);
   return { dismissed: inCookie || inStorage || justNow, dismiss };

@@ -16,6 +16,7 @@ import {
   type TPushWorkerMessage,
 } from '@cupido/contract/browser';
 import { call } from './api.ts';
+import { yearCookie } from './cookies.ts';
 
 /** Spec section 4: unknown (null), not subscribed (false), subscribed, or denied. */
 export type TPushState = null | false | TPushSubscription | 'denied';
@@ -58,11 +59,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 const asJson = (sub: PushSubscription) => sub.toJSON() as TPushSubscription;
 
-const YEAR_S = 365 * 24 * 3600;
-
 /** Tells the server whether this browser is one the push alert offers pushes to (or not). */
 function rememberOffer(offer: boolean) {
-  document.cookie = `${PUSH_ALERT_COOKIE}=${offer ? 1 : 0}; Max-Age=${YEAR_S}; Path=/; SameSite=Lax`;
+  document.cookie = yearCookie(PUSH_ALERT_COOKIE, offer ? '1' : '0');
 }
 
 /** The service worker of spec section 7; it also keeps the offline page, so every visitor gets it. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { entryWarningEnabled, SITE_ENTRY_STORAGE_KEY } from '@cupido/contract/browser';
+import { rememberDismissal } from '../lib/dismissal.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { Modal } from './modal.tsx';
@@ -9,19 +10,12 @@ import { Modal } from './modal.tsx';
 const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
 
 const noop = () => () => {};
-const YEAR_S = 365 * 24 * 3600;
 
 function isInstalledApp(): boolean {
   return (
     window.matchMedia?.('(display-mode: standalone)').matches ||
     (navigator as { standalone?: boolean }).standalone === true
   );
-}
-
-/** Remembers the dismissal in the cookie the server reads, so that later pages are drawn without it. */
-function rememberDismissal(at: string) {
-  window.localStorage.setItem(SITE_ENTRY_STORAGE_KEY, at);
-  document.cookie = `${SITE_ENTRY_STORAGE_KEY}=${at}; Max-Age=${YEAR_S}; Path=/; SameSite=Lax`;
 }
 
 /**
@@ -45,6 +39,7 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
   useEffect(() => {
     if (hiddenInBrowser && !entryDismissed)
       rememberDismissal(
+        SITE_ENTRY_STORAGE_KEY,
         window.localStorage.getItem(SITE_ENTRY_STORAGE_KEY) ??
           String(Math.floor(Date.now() / 1000)),
       );
@@ -83,7 +78,7 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
             className="btn btn-brand rounded-pill flex-fill w-50"
             data-autofocus
             onClick={() => {
-              rememberDismissal(String(Math.floor(Date.now() / 1000)));
+              rememberDismissal(SITE_ENTRY_STORAGE_KEY, String(Math.floor(Date.now() / 1000)));
               setDismissed(true);
             }}
           >
