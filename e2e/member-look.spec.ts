@@ -299,3 +299,33 @@ test('the gift picker marks the gifts the balance does not cover and offers cred
   await expectAccessible(page);
   await shot(page, info, `gift-picker-${locale}`);
 });
+
+test("a member's alerts keep their buttons together: beside the text on a desktop, in German too", async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Greta', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  await page.goto(site('herzklopfen', '/members'));
+  await hydrated(page);
+  const alerts = page.locator('.member-alert');
+  // A new member is offered a fuller profile and pushes.
+  await expect(alerts).toHaveCount(2);
+  for (const alert of await alerts.all()) {
+    const text = (await alert.locator('span').first().boundingBox())!;
+    const buttons = await Promise.all(
+      (await alert.locator('.btn, .btn-close').all()).map(async (b) => (await b.boundingBox())!),
+    );
+    expect(buttons).toHaveLength(2);
+    const middles = buttons.map((b) => b.y + b.height / 2);
+    // The action and the close button are on one line.
+    expect(Math.abs(middles[0]! - middles[1]!)).toBeLessThan(4);
+    // On a desktop that line is the text's: the text wraps before a button does.
+    if (info.project.name === 'desktop')
+      for (const middle of middles) {
+        expect(middle).toBeGreaterThan(text.y);
+        expect(middle).toBeLessThan(text.y + text.height);
+      }
+  }
+});
