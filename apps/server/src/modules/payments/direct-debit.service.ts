@@ -20,7 +20,7 @@ import { queueMail, renderMail } from '../mail/index.ts';
 import type { OffersService } from '../offers/index.ts';
 import type { SitesService, TSite } from '../sites/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { PaymentProviderError } from './payment-provider.ts';
+import { providerCall } from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './direct-debit.repo.ts';
@@ -318,7 +318,7 @@ export class DirectDebitService {
       const iban = r.iban;
       const createMandate = this.d.provider.createDirectDebitMandate;
       if (!createMandate) throw new AppError('payment_method_unavailable');
-      const mandate = await this.providerCall(() =>
+      const mandate = await providerCall(this.d.onError, () =>
         createMandate.call(this.d.provider, customerId, {
           consumerName: r.account_holder,
           consumerAccount: iban,
@@ -342,20 +342,6 @@ export class DirectDebitService {
       { customerId, mandateId },
     );
     await repo.setPayment(this.d.db, r.id, answer.payment.id);
-  }
-
-  private async providerCall<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        this.d.onError(error);
-        throw new AppError(
-          error.kind === 'rejected' ? 'payment_method_unavailable' : 'payment_provider_unavailable',
-        );
-      }
-      throw error;
-    }
   }
 
   /**

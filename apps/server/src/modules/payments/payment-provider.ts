@@ -1,4 +1,5 @@
 import type { TCurrency, TPaymentMethod } from '@cupido/contract';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 /**
  * The one interface every payment provider implements (decision 19). It is shaped after Mollie's
@@ -108,6 +109,28 @@ export class PaymentProviderError extends Error {
     super(message);
     this.name = 'PaymentProviderError';
     this.kind = kind;
+  }
+}
+
+/**
+ * Runs a call to the payment provider: a failure it names is reported (`onError`) and answered
+ * as the member's error (`payment_method_unavailable` for a refusal, else
+ * `payment_provider_unavailable`); any other error is a bug and goes on as it is.
+ */
+export async function providerCall<T>(
+  onError: (error: unknown) => void,
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      onError(error);
+      throw new AppError(
+        error.kind === 'rejected' ? 'payment_method_unavailable' : 'payment_provider_unavailable',
+      );
+    }
+    throw error;
   }
 }
 

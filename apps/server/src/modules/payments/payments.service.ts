@@ -18,11 +18,7 @@ import type { TPublish } from '../chat/index.ts';
 import { changeCredits } from '../credits/index.ts';
 import type { OffersService } from '../offers/index.ts';
 import type { TSite } from '../sites/index.ts';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-  type TProviderPayment,
-} from './payment-provider.ts';
+import { providerCall, type PaymentProvider, type TProviderPayment } from './payment-provider.ts';
 import { bundleView, paymentView, receiptView } from './payment-views.ts';
 import * as repo from './payments.repo.ts';
 
@@ -226,7 +222,7 @@ export class PaymentsService {
     if (payment.provider_id) return this.response(memberId, site, payment);
     const customerId = card ? await this.customerOf(m) : undefined;
     const origin = this.d.origin(site);
-    const made = await this.providerCall(() =>
+    const made = await providerCall(this.d.onError, () =>
       this.d.provider.createPayment({
         amountMinor: payment.amount,
         currency: payment.currency,
@@ -258,7 +254,7 @@ export class PaymentsService {
   async customerOf(m: repo.TMemberAccount): Promise<string> {
     const known = await repo.findCustomer(this.d.db, m.id, this.d.provider.name);
     if (known) return known.customer_id;
-    const made = await this.providerCall(() =>
+    const made = await providerCall(this.d.onError, () =>
       this.d.provider.createCustomer({
         name: m.name,
         email: m.email,
@@ -266,20 +262,6 @@ export class PaymentsService {
       }),
     );
     return (await repo.insertCustomer(this.d.db, m.id, this.d.provider.name, made.id)).customer_id;
-  }
-
-  private async providerCall<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        this.d.onError(error);
-        throw new AppError(
-          error.kind === 'rejected' ? 'payment_method_unavailable' : 'payment_provider_unavailable',
-        );
-      }
-      throw error;
-    }
   }
 
   /** One payment's state for the return page; asks the provider while it is still open. */
@@ -455,7 +437,7 @@ export class PaymentsService {
     if (!created && payment.sequence_type !== 'recurring') throw new AppError('payment_conflict');
     if (!payment.provider_id) {
       const origin = this.d.origin(site);
-      const made = await this.providerCall(() =>
+      const made = await providerCall(this.d.onError, () =>
         this.d.provider.createPayment({
           amountMinor: payment.amount,
           currency: payment.currency,
@@ -485,7 +467,7 @@ export class PaymentsService {
   async removeSavedCard(memberId: number): Promise<void> {
     const customer = await repo.findCustomer(this.d.db, memberId, this.d.provider.name);
     if (!customer?.mandate_id) return;
-    await this.providerCall(() =>
+    await providerCall(this.d.onError, () =>
       this.d.provider.revokeMandate(customer.customer_id, customer.mandate_id!),
     );
     await repo.forgetMandate(this.d.db, memberId, this.d.provider.name);
