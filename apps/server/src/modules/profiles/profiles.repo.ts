@@ -33,6 +33,10 @@ export type TMemberRow = {
   visible: boolean;
   blocked_me: boolean;
   blocked_by_me: boolean;
+  /** The viewer is a paid member (false for a visitor). */
+  viewer_premium: boolean;
+  /** The member's photos, main first; pending ones only on the viewer's own page. */
+  photos: TPhotoRow[];
 } & Record<(typeof DETAIL_FIELDS)[number], string | boolean | null>;
 
 export type TPhotoRow = { file_key: string; is_private: boolean; is_main: boolean };
@@ -61,7 +65,8 @@ export async function updateProfileColumns(
 
 /**
  * Member `id` with what viewer `viewerId` (0 for a visitor) may know of the relation: whether
- * they may see them, and who blocked whom. Only active members, or the viewer's own page.
+ * they may see them, and who blocked whom; with the member's photos and whether the viewer is
+ * paid, in the same statement. Only active members, or the viewer's own page.
  */
 export async function loadMemberRow(
   db: Queryable,
@@ -77,18 +82,16 @@ export async function loadMemberRow(
             p.interests, m.is_fictional, ${details},
             ${visibleTo('m', viewerId)} as visible,
             ${blockedBy('m', viewerId)} as blocked_me,
-            exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = m.id) as blocked_by_me
+            exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = m.id) as blocked_by_me,
+            coalesce((select v.paid_user from members v where v.id = ${viewerId}), false) as viewer_premium,
+            coalesce((select json_agg(json_build_object('file_key', ph.file_key,
+                                        'is_private', ph.is_private, 'is_main', ph.is_main)
+                                      order by ph.is_main desc, ph.id)
+                      from photos ph
+                      where ph.member_id = m.id and (ph.status = 'active' or m.id = ${viewerId})),
+                     '[]') as photos
      from members m join profiles p on p.member_id = m.id
      where m.id = ${id} and (m.id = ${viewerId} or (m.status = 'active' and p.status = 'active'))`,
   );
   return row ?? null;
-}
-
-/** A member's photos, main first; pending ones only for their owner. */
-export function loadPhotos(db: Queryable, memberId: number, withPending: boolean) {
-  return db.query<TPhotoRow>(
-    `select file_key, is_private, is_main from photos where member_id = $1 and (status = 'active' or $2)
-     order by is_main desc, id`,
-    [memberId, withPending],
-  );
 }

@@ -2,7 +2,6 @@ import type { TMemberProfile, TOwnProfile, TProfileUpdate } from '@cupido/contra
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
-import { isPremium } from '../accounts/index.ts';
 import { regionsOf } from '../geo/index.ts';
 import { refreshProfileRank, searchProfiles } from '../search/index.ts';
 import type { TSite } from '../sites/index.ts';
@@ -10,7 +9,6 @@ import {
   DETAIL_FIELDS,
   loadMemberRow,
   loadOwnProfile,
-  loadPhotos,
   updateProfileColumns,
   type TMemberRow,
 } from './profiles.repo.ts';
@@ -86,11 +84,7 @@ export class ProfilesService {
    */
   async member(id: number, viewerMemberId: number | null, site: TSite): Promise<TMemberProfile> {
     const db = this.db;
-    const viewer =
-      viewerMemberId === null
-        ? null
-        : { id: viewerMemberId, isPremium: await isPremium(db, viewerMemberId) };
-    const viewerId = viewer?.id ?? 0;
+    const viewerId = viewerMemberId ?? 0;
     const row = await loadMemberRow(db, id, viewerId);
     if (!row) throw new AppError('not_found');
     if (row.blocked_me) throw new AppError('blocked_by_member', { params: { name: row.name } });
@@ -99,9 +93,13 @@ export class ProfilesService {
     const isOwn = row.id === viewerId;
     // The blocker may open the page of someone they blocked, to unblock them, but sees no more.
     const bare = !row.visible && row.blocked_by_me;
-    const photos = await loadPhotos(db, id, isOwn);
+    const photos = row.photos;
     const cdn = site.config.cdn_prefix;
-    const shown = bare ? [] : viewer ? photos : photos.filter((p) => p.is_main && !p.is_private);
+    const shown = bare
+      ? []
+      : viewerMemberId !== null
+        ? photos
+        : photos.filter((p) => p.is_main && !p.is_private);
     const allowed = new Set<string>(
       site.config.visible_profile_fields.length
         ? site.config.visible_profile_fields
@@ -125,7 +123,7 @@ export class ProfilesService {
       fields,
       is_fictional: row.is_fictional,
       photos: shown.map((p) => {
-        const locked = p.is_private && !isOwn && !viewer?.isPremium;
+        const locked = p.is_private && !isOwn && !row.viewer_premium;
         return {
           thumb: pictureUrl(cdn, p.file_key, locked ? 'blur' : 'thumb'),
           full: locked ? null : pictureUrl(cdn, p.file_key, 'full'),
