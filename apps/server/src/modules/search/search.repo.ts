@@ -23,9 +23,14 @@ const freshCompleteFirst = (a: 'm' | 's') =>
 
 /**
  * Members from these countries only (`inside`), or from every other country: the two halves of
- * a search that starts with the site's home countries (search.service.ts).
+ * a search that starts with the site's home countries (search.service.ts). With `ownOf`, the
+ * country of that member's profile counts among them, read by the search's own statement.
  */
-export type TCountryScope = { countries: readonly string[]; inside: boolean };
+export type TCountryScope = {
+  countries: readonly string[];
+  inside: boolean;
+  ownOf: number | null;
+};
 
 /**
  * Which rows of the ordered results a call reads: those after a place in the order (keyset:
@@ -74,11 +79,15 @@ function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCou
   if (query.country) where.push(sql`m.search_country = ${query.country}`);
   if (query.region) where.push(sql`m.search_region = ${query.region}`);
   if (scope) {
-    const countries = [...scope.countries];
+    const given = sql`${[...scope.countries]}::text[]`;
+    const countries =
+      scope.ownOf === null
+        ? given
+        : sql`(${given} || array(select country from profiles where member_id = ${scope.ownOf} and country is not null))`;
     where.push(
       scope.inside
-        ? sql`m.search_country = any(${countries}::text[])`
-        : sql`m.search_country <> all(${countries}::text[])`,
+        ? sql`m.search_country = any(${countries})`
+        : sql`m.search_country <> all(${countries})`,
     );
   }
   if (query.min_age !== undefined)
@@ -170,14 +179,6 @@ export async function searchProfiles(
 }
 
 /** The country a member gave in their profile. */
-export async function memberCountry(db: Queryable, memberId: number): Promise<string | null> {
-  const [row] = await db.query<{ country: string }>(
-    'select country from profiles where member_id = $1',
-    [memberId],
-  );
-  return row?.country ?? null;
-}
-
 /**
  * How complete a profile looks in search, 0..2 (decision 11): one point for an active public main
  * photo (what a search card shows), one for an about-me text. The same rule backfilled the column

@@ -11,7 +11,6 @@ import type { Queryable } from '../../platform/db/db.ts';
 import type { TSite } from '../sites/index.ts';
 import {
   countProfiles,
-  memberCountry,
   PAGE_SIZE,
   searchProfiles,
   type TCountryScope,
@@ -21,17 +20,15 @@ import {
 /**
  * The countries a search starts with when the member chose none (decision 23): the site's
  * countries that speak the site's language (the Dutch site: NL and BE; the German one: DE, AT
- * and CH, not the other countries it also serves), plus the member's own country.
+ * and CH, not the other countries it also serves). The member's own country joins them in the
+ * search's statement (TCountryScope's `ownOf`).
  */
-export function homeCountries(site: TSite, ownCountry: string | null): string[] {
+export function homeCountries(site: TSite): string[] {
   const language = site.config.domain_language.slice(0, 2);
   const home = site.config.countries.filter((c: TCountry) =>
     (LOCALES_BY_COUNTRY[c] as readonly string[]).includes(language),
   );
-  const countries = home.length > 0 ? home : [...site.config.countries];
-  if (ownCountry && !countries.includes(ownCountry as TCountry))
-    countries.push(ownCountry as TCountry);
-  return countries;
+  return home.length > 0 ? home : [...site.config.countries];
 }
 
 /** A page of cards, whether more follow, and where the page ended (the next page's cursor). */
@@ -55,8 +52,8 @@ async function homeFirstPage(
   home: readonly string[],
   after: TSearchCursor | null,
 ): Promise<TPage> {
-  const inside: TCountryScope = { countries: home, inside: true };
-  const outside: TCountryScope = { countries: home, inside: false };
+  const inside: TCountryScope = { countries: home, inside: true, ownOf: viewerId };
+  const outside: TCountryScope = { countries: home, inside: false, ownOf: viewerId };
   if (after?.half === 'rest') {
     const rest = await searchProfiles(db, query, viewerId, cdn, outside, {
       limit: PAGE_SIZE,
@@ -117,9 +114,7 @@ async function searchMembers(
   site: TSite,
 ) {
   const cdn = site.config.cdn_prefix;
-  const home = query.country
-    ? null
-    : homeCountries(site, viewerId ? await memberCountry(db, viewerId) : null);
+  const home = query.country ? null : homeCountries(site);
   const pageOf = async (q: TSearchQuery): Promise<TPage> => {
     const after = q.after ? decodeSearchCursor(q.after) : null;
     if (home) return homeFirstPage(db, q, viewerId, cdn, home, after);
