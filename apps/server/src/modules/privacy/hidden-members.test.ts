@@ -223,3 +223,38 @@ describe('a blocker the blocked member could not see anyway', () => {
     },
   );
 });
+
+describe('invisible mode and the conversations a member already has', () => {
+  it('existing conversation partners still see an invisible member and write on; others do not', async () => {
+    const ina = await member('Ina', { premium: true });
+    const wim = await member('Wim', { premium: true });
+    const nel = await member('Nel', { premium: true });
+    // Wim wrote to Ina first; Ina never answered.
+    expect((await say(wim, { member_id: ina.id }, 'Hoi Ina')).statusCode).toBe(200);
+    expect((await send(ina, 'PUT', '/api/privacy.php', { invisible: true })).statusCode).toBe(200);
+
+    // Wim, her conversation partner, still has the chat, her profile, and may write on.
+    const chats = (await get(wim, '/api/chats.php')).json().chats as { profile: { id: number } }[];
+    expect(chats.map((c) => c.profile.id)).toContain(ina.id);
+    expect((await get(wim, `/api/member.php?id=${ina.id}`)).statusCode).toBe(200);
+    expect((await say(wim, { member_id: ina.id }, 'Still there?')).statusCode).toBe(200);
+    // Search does not list her for anyone.
+    const found = (await get(wim, '/api/search.php')).json().profiles as { id: number }[];
+    expect(found.map((p) => p.id)).not.toContain(ina.id);
+
+    // Nel, with no conversation, neither sees her nor may write to her.
+    expect((await get(nel, `/api/member.php?id=${ina.id}`)).statusCode).toBe(404);
+    const refused = await say(nel, { member_id: ina.id }, 'Hallo');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('recipient_unavailable');
+
+    // Privacy mode is stricter: only those she liked or wrote to see her, so Wim no longer does.
+    expect((await send(ina, 'PUT', '/api/privacy.php', { privacy_mode: true })).statusCode).toBe(
+      200,
+    );
+    expect((await get(wim, `/api/member.php?id=${ina.id}`)).statusCode).toBe(404);
+    // Once she writes back, he is a contact of hers and sees her in both modes.
+    expect((await say(ina, { member_id: wim.id }, 'Hoi Wim')).statusCode).toBe(200);
+    expect((await get(wim, `/api/member.php?id=${ina.id}`)).statusCode).toBe(200);
+  });
+});

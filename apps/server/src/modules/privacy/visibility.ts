@@ -27,12 +27,18 @@ export function knownTo(alias: string, viewer: TViewer): Sql {
   )`;
 }
 
-/** Invisible and private members are seen only by the members they contacted. */
+/**
+ * Invisible and private members are seen by the members they contacted (wrote to or liked); an
+ * invisible one, unless also private, by everyone they already have a conversation with too
+ * (spec section 4: existing conversation partners still see the user).
+ */
 function modesAllow(alias: string, viewer: TViewer): Sql {
   const member = ident(alias);
   return sql`(
     not (${member}.is_invisible or ${member}.is_private_mode)
     or exists (select 1 from member_contacts c where c.member_id = ${member}.id and c.contact_id = ${viewer})
+    or (not ${member}.is_private_mode and exists (
+      select 1 from conversation_members talk where talk.member_id = ${member}.id and talk.partner_id = ${viewer}))
   )`;
 }
 
