@@ -70,6 +70,9 @@ test(
     await page.getByLabel(t('en', 'signup.email')).fill(email);
     await page.getByLabel(t('en', 'signup.name')).fill('Sanne');
     await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+    // Without a date of birth the form asks for it, naming the minimum age.
+    await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    await expect(page.getByText(t('en', 'field.dob_required', { min_age: 18 }))).toBeVisible();
     await page.getByLabel(t('en', 'signup.dob')).fill('2010-01-01');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
     await expect(page.getByText(t('en', 'field.dob_too_young', { min_age: 18 }))).toBeVisible();
@@ -149,6 +152,11 @@ test(
     await expect(
       page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),
     ).toBeVisible();
+    // One alternative is privacy mode: its link leads to the switch.
+    await page.getByRole('link', { name: t('nl', 'delete.alt_privacy_link') }).click();
+    await expect(page).toHaveURL(/\/profile#privacy$/);
+    await expect(page.getByLabel(t('nl', 'my_profile.privacy_mode'))).toBeInViewport();
+    await page.goBack();
     await page.getByRole('button', { name: t('nl', 'delete.continue') }).click();
     await page.getByRole('button', { name: t('nl', 'delete.submit') }).click();
     await expect(page.getByText(t('nl', 'field.invalid_choice'))).toBeVisible();

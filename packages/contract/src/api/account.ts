@@ -32,9 +32,10 @@ export const ZTracking = z.partialRecord(
     .regex(/^[\w.\-~:@%+ ]*$/, { message: 'invalid_characters' }),
 );
 
-/** A calendar date written YYYY-MM-DD. */
+/** A date of birth written YYYY-MM-DD; left out or empty, it is asked for (spec section 5). */
 export const ZIsoDate = z
   .string({ message: 'dob_required' })
+  .min(1, { message: 'dob_required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'dob_invalid' });
 
 /** An IANA time zone name the runtime knows, such as Europe/Amsterdam. */

@@ -299,6 +299,9 @@ export const de: TCatalog = {
   'delete.alt_email':
     'Du bekommst zu viele E-Mails an diese Adresse? Dann ändere lieber deine E-Mail-Adresse.',
   'delete.alt_email_link': 'E-Mail-Adresse ändern',
+  'delete.alt_privacy':
+    'Du möchtest nicht von allen gesehen werden? Im Privatsphäre-Modus sehen dich nur die Mitglieder, die du geliked oder angeschrieben hast.',
+  'delete.alt_privacy_link': 'Privatsphäre-Modus einschalten',
   'delete.continue': 'Weiter',
   'delete.reason_title': 'Warum möchtest du gehen?',
   'delete.reason.price': 'Es ist mir zu teuer',

@@ -294,6 +294,9 @@ export const en = {
   'delete.alt_email':
     'Getting too many e-mails at this address? Change your e-mail address instead.',
   'delete.alt_email_link': 'Change e-mail address',
+  'delete.alt_privacy':
+    'Would you rather not be seen by everyone? In privacy mode only the members you liked or wrote to can see you.',
+  'delete.alt_privacy_link': 'Turn on privacy mode',
   'delete.continue': 'Continue',
   'delete.reason_title': 'Why are you leaving?',
   'delete.reason.price': 'It is too expensive',

@@ -297,6 +297,9 @@ export const es: TCatalog = {
   'delete.alt_email':
     '¿Recibes demasiados correos en esta dirección? Mejor cambia tu correo electrónico.',
   'delete.alt_email_link': 'Cambiar correo electrónico',
+  'delete.alt_privacy':
+    '¿Prefieres que no te vea todo el mundo? En modo privado solo pueden verte las personas a las que has dado un Me gusta o enviado un mensaje.',
+  'delete.alt_privacy_link': 'Activar el modo privado',
   'delete.continue': 'Continuar',
   'delete.reason_title': '¿Por qué te vas?',
   'delete.reason.price': 'Es demasiado caro',

@@ -301,6 +301,9 @@ export const fr: TCatalog = {
   'delete.alt_email':
     'Vous recevez trop d’e-mails à cette adresse ? Changez plutôt d’adresse e-mail.',
   'delete.alt_email_link': 'Changer d’adresse e-mail',
+  'delete.alt_privacy':
+    'Vous préférez ne pas être vu par tout le monde ? En mode privé, seules les personnes à qui vous avez envoyé un J’aime ou un message peuvent vous voir.',
+  'delete.alt_privacy_link': 'Activer le mode privé',
   'delete.continue': 'Continuer',
   'delete.reason_title': 'Pourquoi partez-vous ?',
   'delete.reason.price': 'C’est trop cher',

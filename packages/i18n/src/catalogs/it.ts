@@ -296,6 +296,9 @@ export const it: TCatalog = {
   'delete.alt_email':
     'Ricevi troppe e-mail a questo indirizzo? Allora cambia il tuo indirizzo e-mail.',
   'delete.alt_email_link': 'Cambia indirizzo e-mail',
+  'delete.alt_privacy':
+    'Preferisci non farti vedere da tutti? In modalità privacy possono vederti solo le persone a cui hai messo Mi piace o scritto un messaggio.',
+  'delete.alt_privacy_link': 'Attiva la modalità privacy',
   'delete.continue': 'Continua',
   'delete.reason_title': 'Perché te ne vai?',
   'delete.reason.price': 'È troppo caro',

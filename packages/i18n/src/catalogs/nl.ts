@@ -294,6 +294,9 @@ export const nl: TCatalog = {
   'delete.alternatives_title': 'Voordat je gaat',
   'delete.alt_email': 'Krijg je te veel e-mails op dit adres? Wijzig dan liever je e-mailadres.',
   'delete.alt_email_link': 'E-mailadres wijzigen',
+  'delete.alt_privacy':
+    'Wil je liever niet door iedereen gezien worden? In privacymodus zien alleen de leden die je hebt geliket of geschreven je.',
+  'delete.alt_privacy_link': 'Privacymodus aanzetten',
   'delete.continue': 'Doorgaan',
   'delete.reason_title': 'Waarom ga je weg?',
   'delete.reason.price': 'Het is te duur',

@@ -293,6 +293,9 @@ export const pl: TCatalog = {
   'delete.alt_email':
     'Dostajesz zbyt wiele e-maili na ten adres? Zamiast usuwać konto, zmień adres e-mail.',
   'delete.alt_email_link': 'Zmień adres e-mail',
+  'delete.alt_privacy':
+    'Wolisz, żeby nie widzieli Cię wszyscy? W trybie prywatnym widzą Cię tylko osoby, które dostały od Ciebie polubienie lub wiadomość.',
+  'delete.alt_privacy_link': 'Włącz tryb prywatny',
   'delete.continue': 'Dalej',
   'delete.reason_title': 'Dlaczego odchodzisz?',
   'delete.reason.price': 'Jest za drogo',

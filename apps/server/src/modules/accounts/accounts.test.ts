@@ -124,6 +124,8 @@ describe('sign-up', () => {
       'date_of_birth',
       'Mitglieder müssen mindestens 18 Jahre alt sein.',
     ],
+    ['en', { date_of_birth: '' }, 'date_of_birth', 'Enter your date of birth (18+)'],
+    ['nl', { date_of_birth: '' }, 'date_of_birth', 'Vul je geboortedatum in (18+)'],
     ['en', { date_of_birth: '1990-02-30' }, 'date_of_birth', 'Invalid date of birth.'],
     ['en', { date_of_birth: '17-05-1990' }, 'date_of_birth', 'Invalid date of birth.'],
     ['en', { password: 'short' }, 'password', 'Use at least 8 characters.'],

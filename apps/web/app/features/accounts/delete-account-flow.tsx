@@ -10,9 +10,10 @@ import { TextField } from '../../ui/text-field.tsx';
 const COUNTDOWN_S = 5;
 
 /**
- * Account deletion (spec section 4): alternatives first, then a reason, the confirmation and the
- * current password, then a countdown before the member is taken on. Only alternatives that exist
- * are offered; `offers` (the trial package and the deletion discount) come from the offers feature.
+ * Account deletion (spec section 4): alternatives first (another e-mail address, privacy mode,
+ * and `offers`: the trial package and the deletion discount, from the offers feature, when they
+ * exist), then a reason, the confirmation and the current password, then a countdown before the
+ * member is taken on.
  */
 export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   const { t } = useI18n();
@@ -45,6 +46,15 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
             className="btn btn-outline-brand btn-sm rounded-pill align-self-start"
           >
             {t('delete.alt_email_link')}
+          </Link>
+        </div>
+        <div className="card card-soft p-3 mb-3">
+          <p className="mb-2">{t('delete.alt_privacy')}</p>
+          <Link
+            to="/profile#privacy"
+            className="btn btn-outline-brand btn-sm rounded-pill align-self-start"
+          >
+            {t('delete.alt_privacy_link')}
           </Link>
         </div>
         {offers}
