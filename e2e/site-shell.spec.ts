@@ -71,6 +71,16 @@ test.describe('pages', () => {
     expect(response?.status()).toBe(404);
   });
 
+  test("the forms' action address is no page: a visit is a 404 that tells nothing of the code", async ({
+    page,
+  }) => {
+    for (const path of ['/form', '/form?x=1']) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/loader|\.tsx?\b|at /);
+    }
+  });
+
   test("the index looks finished on this screen, in the site's language", async ({
     page,
   }, info) => {

@@ -18,6 +18,11 @@ function isFormCall(name: string): name is TFormCallName {
   return !name.startsWith('GET ') && 'body' in endpoint && !('consumes' in endpoint);
 }
 
+/** The action's address is no page: a visit answers 404, not React Router's refusal of a GET. */
+export function loader(): never {
+  throw data(null, { status: 404 });
+}
+
 /**
  * The one form action of the web app (decision 40): a `CallForm` posts its fields here with the
  * name of its call, before hydration as a plain form, after it through React Router's fetcher.
