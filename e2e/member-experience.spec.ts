@@ -82,6 +82,10 @@ for (const language of LANGUAGES) {
     const logout = page.getByRole('button', { name: t(locale, 'nav.logout') });
     await expect(logout).toBeVisible();
     const menu = page.locator('ul.dropdown-menu.show');
+    // The member's name shows with it: in the button, or on a phone at the menu's top.
+    const button = page.getByRole('button', { name: t(locale, 'nav.account') });
+    if (info.project.name === 'phone') await expect(menu.getByText('Mira')).toBeVisible();
+    else await expect(button.getByText('Mira')).toBeVisible();
     const box = (await menu.boundingBox())!;
     const width = page.viewportSize()!.width;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -75,6 +75,10 @@ export function AccountMenu({ user }: { user: TUser }) {
         data-bs-popper="static"
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
       >
+        {/* On a phone the button has no room for the name: the menu starts with it. */}
+        <li className="d-sm-none">
+          <span className="dropdown-header text-truncate">{user.name}</span>
+        </li>
         <li>
           <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>
             {t('nav.my_profile')}
