@@ -329,3 +329,29 @@ test("a member's alerts keep their buttons together: beside the text on a deskto
       }
   }
 });
+
+test("the profile alert shows in the members' pages, and not on the pages the spec names", async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Elke');
+  const enrich = page.getByText(t('en', 'alert.enrich'));
+  // In the default layout (the chat layout has no alerts).
+  for (const path of ['/members', '/likes', '/credits']) {
+    await page.goto(site('cupido', path));
+    await expect(enrich, path).toBeVisible();
+  }
+  // Spec section 2: not on profile, activate-done, premium, notifications or settings (and the
+  // deletion under settings).
+  for (const path of [
+    '/profile',
+    '/activate/done',
+    '/premium',
+    '/notifications',
+    '/settings',
+    '/settings/delete',
+  ]) {
+    await page.goto(site('cupido', path));
+    await hydrated(page);
+    await expect(enrich, path).toHaveCount(0);
+  }
+});

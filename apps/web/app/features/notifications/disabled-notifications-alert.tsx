@@ -4,7 +4,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { DisabledNotice, mainReason } from './disabled-notice.tsx';
 
-const HIDDEN_ON = new Set(['settings', 'notifications']);
+const HIDDEN_ON = new Set(['settings', 'settings-delete', 'notifications']);
 
 /**
  * The disabled-notifications alert (spec section 2): a member whose notification mail stopped

@@ -10,7 +10,9 @@ const HIDDEN_ON = new Set([
   'premium',
   'notifications',
   'directdebit',
+  // The settings pages: the account settings and the deletion under them.
   'settings',
+  'settings-delete',
 ]);
 
 /**
