@@ -39,24 +39,16 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
         <h2 id={`${id}-alt`} className="h5">
           {t('delete.alternatives_title')}
         </h2>
-        <div className="card card-soft p-3 mb-3">
-          <p className="mb-2">{t('delete.alt_email')}</p>
-          <Link
-            to="/settings#email-title"
-            className="btn btn-outline-brand btn-sm rounded-pill align-self-start"
-          >
-            {t('delete.alt_email_link')}
-          </Link>
-        </div>
-        <div className="card card-soft p-3 mb-3">
-          <p className="mb-2">{t('delete.alt_privacy')}</p>
-          <Link
-            to="/profile#privacy"
-            className="btn btn-outline-brand btn-sm rounded-pill align-self-start"
-          >
-            {t('delete.alt_privacy_link')}
-          </Link>
-        </div>
+        <Alternative
+          text={t('delete.alt_email')}
+          to="/settings#email-title"
+          link={t('delete.alt_email_link')}
+        />
+        <Alternative
+          text={t('delete.alt_privacy')}
+          to="/profile#privacy"
+          link={t('delete.alt_privacy_link')}
+        />
         {offers}
         <div className="d-flex flex-wrap gap-2">
           <Link to="/members" className="btn btn-brand rounded-pill">
@@ -84,6 +76,18 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
     <CallForm call="POST /api/delete-account.php" onDone={() => setStep('done')}>
       <ReasonFields />
     </CallForm>
+  );
+}
+
+/** An alternative to leaving: what it offers, and a link to where the member gets it. */
+function Alternative({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <div className="card card-soft p-3 mb-3">
+      <p className="mb-2">{text}</p>
+      <Link to={to} className="btn btn-outline-brand btn-sm rounded-pill align-self-start">
+        {link}
+      </Link>
+    </div>
   );
 }
 
