@@ -23,14 +23,10 @@ const freshCompleteFirst = (a: 'm' | 's') =>
 
 /**
  * Members from these countries only (`inside`), or from every other country: the two halves of
- * a search that starts with the site's home countries (search.service.ts). With `ownOf`, the
- * country of that member's profile counts among them, read by the search's own statement.
+ * a search that starts with the site's home countries (search.service.ts). The viewer's own
+ * country counts among them, read by the search's own statement.
  */
-export type TCountryScope = {
-  countries: readonly string[];
-  inside: boolean;
-  ownOf: number | null;
-};
+export type TCountryScope = { countries: readonly string[]; inside: boolean };
 
 /**
  * Which rows of the ordered results a call reads: those after a place in the order (keyset:
@@ -81,9 +77,9 @@ function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCou
   if (scope) {
     const given = sql`${[...scope.countries]}::text[]`;
     const countries =
-      scope.ownOf === null
+      viewerId === null
         ? given
-        : sql`(${given} || array(select country from profiles where member_id = ${scope.ownOf} and country is not null))`;
+        : sql`(${given} || array(select country from profiles where member_id = ${viewerId} and country is not null))`;
     where.push(
       scope.inside
         ? sql`m.search_country = any(${countries})`

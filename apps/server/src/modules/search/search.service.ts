@@ -21,7 +21,7 @@ import {
  * The countries a search starts with when the member chose none (decision 23): the site's
  * countries that speak the site's language (the Dutch site: NL and BE; the German one: DE, AT
  * and CH, not the other countries it also serves). The member's own country joins them in the
- * search's statement (TCountryScope's `ownOf`).
+ * search's statement (TCountryScope).
  */
 export function homeCountries(site: TSite): string[] {
   const language = site.config.domain_language.slice(0, 2);
@@ -52,8 +52,8 @@ async function homeFirstPage(
   home: readonly string[],
   after: TSearchCursor | null,
 ): Promise<TPage> {
-  const inside: TCountryScope = { countries: home, inside: true, ownOf: viewerId };
-  const outside: TCountryScope = { countries: home, inside: false, ownOf: viewerId };
+  const inside: TCountryScope = { countries: home, inside: true };
+  const outside: TCountryScope = { countries: home, inside: false };
   if (after?.half === 'rest') {
     const rest = await searchProfiles(db, query, viewerId, cdn, outside, {
       limit: PAGE_SIZE,
