@@ -233,6 +233,27 @@ describe('sessions', () => {
     expect(answers.filter((a) => a.session).length).toBe(members.length);
   });
 
+  it('logs in members whose stored hash was made with other argon2id parameters or by another library', async () => {
+    // PHC strings of 'correct horse battery' made by the `argon2` package (node-argon2), which
+    // hashed passwords before: with OWASP's parameters and with that package's defaults.
+    const stored = [
+      '$argon2id$v=19$m=19456,p=1,t=2$sRIA9mqNspUlkZpw34PQlw$g4wS/2GHreVykfmApB0s3A8jL+WQjlJFW0at5DsNP/E',
+      '$argon2id$v=19$m=65536,p=4,t=3$mLFug7oDQVjyQqtNo71oAg$YjmGArMtF9+iVGGjI4IV7uMBNMYd2XsJOVyekvk5mOU',
+    ];
+    for (const [i, hash] of stored.entries()) {
+      const { email } = await signUp();
+      await t.db.query('update members set password_hash = $1 where email = $2', [hash, email]);
+      const ip = `10.8.1.${i + 1}`;
+      const right = { email, password: 'correct horse battery' };
+      const wrong = { email, password: 'correct horse' };
+      const ok = await call({ method: 'POST', url: '/api/user.php', body: right, ip });
+      expect(ok.res.statusCode).toBe(200);
+      expect(ok.session).toBeDefined();
+      const no = await call({ method: 'POST', url: '/api/user.php', body: wrong, ip });
+      expect(no.res.statusCode).toBe(401);
+    }
+  });
+
   it('answers a visitor with user null', async () => {
     const r = await call({ url: '/api/user.php' });
     expect(r.res.statusCode).toBe(200);

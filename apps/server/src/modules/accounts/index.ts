@@ -6,3 +6,4 @@ export { SEND_LINK_MAIL, sendLinkMailJob, siteOrigin } from './link-mails.ts';
 export { SessionCache } from './session-cache.ts';
 export { SESSION_COOKIE, createSession, type TSession } from './sessions.ts';
 export { isPremium } from './accounts.repo.ts';
+export { hashPassword } from './passwords.ts';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import argon2 from 'argon2';
 import {
   BODY_TYPES,
   COUNTRIES,
@@ -15,6 +14,7 @@ import {
 import type { Db } from '../../platform/db/db.ts';
 import { PICTURE_TYPE, pictureFile } from '../../platform/storage/picture-files.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { hashPassword } from '../accounts/index.ts';
 import { changeCredits } from '../credits/index.ts';
 import { regionsData } from '../geo/index.ts';
 import { BLUR_VERSION, processPhoto, SIZES, type TSize } from '../photos/index.ts';
@@ -133,10 +133,7 @@ export async function seedDemoMembers(
     }
     return corpora.get(locale)!;
   };
-  const [pool, passwordHash] = await Promise.all([
-    renderPool(),
-    argon2.hash(DEMO_LOGIN.password, { type: argon2.argon2id }),
-  ]);
+  const [pool, passwordHash] = await Promise.all([renderPool(), hashPassword(DEMO_LOGIN.password)]);
   const regions = regionsData();
   const siteOf = (country: TCountry) =>
     ['NL', 'BE'].includes(country)
