@@ -342,6 +342,31 @@ describe('login failures and lockout', () => {
     expect(owner.res.statusCode).toBe(200);
   });
 
+  it("a right password forgives that address's failures; a session makes the address the member's", async () => {
+    const { email } = await signUp();
+    const home = '10.66.1.1';
+    const tryWith = (password: string) =>
+      call({ method: 'POST', url: '/api/user.php', body: { email, password }, ip: home });
+    for (let i = 0; i < 4; i++) expect((await tryWith('bad guess')).res.statusCode).toBe(401);
+    expect((await tryWith('correct horse')).res.statusCode).toBe(200);
+    // Four more: nine in the window, but the first four were forgiven, so no lock.
+    for (let i = 0; i < 4; i++) expect((await tryWith('bad guess')).res.statusCode).toBe(401);
+    expect((await tryWith('correct horse')).res.statusCode).toBe(200);
+    const [failures] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from login_failures where email = $1',
+      [email],
+    );
+    expect(failures!.n).toBe(0);
+    const known = await t.db.query<{ ip: string }>(
+      `select k.ip from known_addresses k join members m on m.id = k.member_id
+       where m.email = $1`,
+      [email],
+    );
+    expect(known.map((k) => k.ip)).toContain(home);
+    // A right password with nothing to forgive logs in all the same.
+    expect((await tryWith('correct horse')).res.statusCode).toBe(200);
+  });
+
   it('blocks an address that tries many accounts', async () => {
     const ip = '10.88.0.1';
     let last;

@@ -2,7 +2,7 @@ import type { TMessageKey } from '@cupido/i18n';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { findAccount, type TAccountRow } from './accounts.repo.ts';
-import { lockedMinutes } from './lockout.ts';
+import { lockout } from './lockout.ts';
 import { clearFailures, recordFailure } from './lockout.repo.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -21,14 +21,14 @@ export async function confirmPassword(
   const account = await findAccount(db, memberId);
   if (!account) throw new AppError('authentication_required');
   const email = account.email.toLowerCase();
-  const minutes = await lockedMinutes(db, email, ip);
-  if (minutes > 0) throw new AppError('login_locked', { params: { minutes } });
+  const lock = await lockout(db, email, ip);
+  if (lock.minutes > 0) throw new AppError('login_locked', { params: { minutes: lock.minutes } });
   if (!(await verifyPassword(account.password_hash, password))) {
     await recordFailure(db, email, ip);
-    const after = await lockedMinutes(db, email, ip);
-    if (after > 0) throw new AppError('login_locked', { params: { minutes: after } });
+    const { minutes } = await lockout(db, email, ip);
+    if (minutes > 0) throw new AppError('login_locked', { params: { minutes } });
     throw new AppError('wrong_password', { fields: { [wrong.field]: wrong.message } });
   }
-  await clearFailures(db, email, ip);
+  if (lock.failedHere) await clearFailures(db, email, ip);
   return account;
 }

@@ -14,6 +14,8 @@ export type TLockoutRow = {
   account_last: string | null;
   /** The member opened a session from this address lately. */
   known: boolean;
+  /** The account has failures counted from this address (a right password forgives them). */
+  failed_here: boolean;
 };
 
 /** What decides a lockout for this account (lower-case e-mail) from this address (lockout.ts). */
@@ -36,7 +38,8 @@ export async function lockoutFacts(
        (select max(created_at) from login_failures where email = $1) as account_last,
        exists (select 1 from known_addresses k join members m on m.id = k.member_id
                where lower(m.email) = $1 and k.ip = $2
-                 and k.last_seen_at > now() - interval '${KNOWN}') as known`,
+                 and k.last_seen_at > now() - interval '${KNOWN}') as known,
+       exists (select 1 from login_failures where email = $1 and ip = $2) as failed_here`,
     [email, ip, LOGIN_LOCKOUT.perAccountAndAddress, LOGIN_LOCKOUT.perAddress],
   );
   return row ?? null;
@@ -57,15 +60,6 @@ export async function clearMemberFailures(db: Queryable, memberId: number): Prom
   await db.query(
     'delete from login_failures where email = (select lower(email) from members where id = $1)',
     [memberId],
-  );
-}
-
-/** The member opened a session from this address: it becomes one of theirs. */
-export async function rememberAddress(db: Queryable, memberId: number, ip: string): Promise<void> {
-  await db.query(
-    `insert into known_addresses (member_id, ip) values ($1, $2)
-     on conflict (member_id, ip) do update set last_seen_at = now()`,
-    [memberId, ip],
   );
 }
 

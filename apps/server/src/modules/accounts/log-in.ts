@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { findAccountByEmail } from './accounts.repo.ts';
-import { lockedMinutes } from './lockout.ts';
+import { lockout } from './lockout.ts';
 import { clearFailures, recordFailure } from './lockout.repo.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -13,19 +13,19 @@ export async function logIn(
   ip: string,
 ): Promise<number> {
   const normalized = email.trim().toLowerCase();
-  const minutes = await lockedMinutes(db, normalized, ip);
-  if (minutes > 0) throw new AppError('login_locked', { params: { minutes } });
+  const lock = await lockout(db, normalized, ip);
+  if (lock.minutes > 0) throw new AppError('login_locked', { params: { minutes: lock.minutes } });
 
   const account = await findAccountByEmail(db, normalized);
   const ok = await verifyPassword(account?.password_hash ?? null, password);
   if (!account || !ok) {
     await recordFailure(db, normalized, ip);
-    const after = await lockedMinutes(db, normalized, ip);
-    if (after > 0) throw new AppError('login_locked', { params: { minutes: after } });
+    const { minutes } = await lockout(db, normalized, ip);
+    if (minutes > 0) throw new AppError('login_locked', { params: { minutes } });
     throw new AppError('login_failed');
   }
   if (account.status === 'banned') throw new AppError('account_banned');
   if (account.status === 'pending_deletion') throw new AppError('account_pending_deletion');
-  await clearFailures(db, normalized, ip);
+  if (lock.failedHere) await clearFailures(db, normalized, ip);
   return account.id;
 }

@@ -1,12 +1,25 @@
 import type { Queryable } from '../../platform/db/db.ts';
 
+/**
+ * Stores a session, and the address it was opened from as one of the member's (the per-account
+ * lockout spares it, lockout.ts): one statement, so one commit.
+ */
 export async function insertSession(
   db: Queryable,
-  session: { id: string; memberId: number; expiresAt: string; userAgent: string | null },
+  session: {
+    id: string;
+    memberId: number;
+    expiresAt: string;
+    userAgent: string | null;
+    ip: string;
+  },
 ): Promise<void> {
   await db.query(
-    `insert into sessions (id, member_id, expires_at, user_agent) values ($1, $2, $3, $4)`,
-    [session.id, session.memberId, session.expiresAt, session.userAgent],
+    `with session as (
+       insert into sessions (id, member_id, expires_at, user_agent) values ($1, $2, $3, $4))
+     insert into known_addresses (member_id, ip) values ($2, $5)
+     on conflict (member_id, ip) do update set last_seen_at = now()`,
+    [session.id, session.memberId, session.expiresAt, session.userAgent, session.ip],
   );
 }
 

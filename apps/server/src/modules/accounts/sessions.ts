@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_S, AUTH_COOKIE_PREFIX } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { rememberAddress } from './lockout.repo.ts';
 import { insertSession } from './sessions.repo.ts';
 import { sha256 } from './tokens.ts';
 
@@ -33,8 +32,8 @@ export async function createSession(
     memberId,
     expiresAt: new Date(Date.now() + AUTH_COOKIE_MAX_AGE_S * 1000).toISOString(),
     userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
   });
-  await rememberAddress(db, memberId, client.ip);
   return token;
 }
 
