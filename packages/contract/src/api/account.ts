@@ -157,6 +157,8 @@ export const ZUser = z
     language: ZLocale,
     country: z.string().nullable(),
     notifications_disabled: z.array(z.string()),
+    /** The site's mark for fictional profiles (the site's setting, spec section 3). */
+    fictional_icon: z.string(),
     invisible: z.boolean(),
     privacy_mode: z.boolean(),
     /** Whether the member shares read receipts (both members must, for 'read' to show). */

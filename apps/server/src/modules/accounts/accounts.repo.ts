@@ -101,7 +101,7 @@ type TUserRow = {
 export async function loadUser(
   db: Queryable,
   memberId: number,
-  cdnPrefix: string,
+  site: { cdn_prefix: string; fictional_icon: string },
 ): Promise<TUser | null> {
   const [row] = await db.query<TUserRow>(
     sql`select m.id, m.name, m.email, m.status, m.credits, m.paid_user, m.created_at, m.language, m.is_invisible, m.is_private_mode,
@@ -126,6 +126,7 @@ export async function loadUser(
     language: row.language,
     country: row.country,
     notifications_disabled: row.mail_disabled,
+    fictional_icon: site.fictional_icon,
     invisible: row.is_invisible,
     privacy_mode: row.is_private_mode,
     read_receipts: row.read_receipts,
@@ -135,8 +136,8 @@ export async function loadUser(
       status: row.profile_status ?? 'disabled',
       main_image: row.file_key
         ? {
-            filename: pictureUrl(cdnPrefix, row.file_key, 'profile'),
-            thumb_filename: pictureUrl(cdnPrefix, row.file_key, 'thumb'),
+            filename: pictureUrl(site.cdn_prefix, row.file_key, 'profile'),
+            thumb_filename: pictureUrl(site.cdn_prefix, row.file_key, 'thumb'),
             status: row.photo_status ?? 'pending',
           }
         : null,

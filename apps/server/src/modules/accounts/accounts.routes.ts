@@ -34,7 +34,7 @@ export async function accountsRoutes(
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
   async function userOf(memberId: number, request: FastifyRequest) {
-    return accounts.loadUser(memberId, request.site.config.cdn_prefix);
+    return accounts.loadUser(memberId, request.site.config);
   }
 
   route(

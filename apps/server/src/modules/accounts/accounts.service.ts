@@ -87,9 +87,15 @@ export class AccountsService {
     await this.endingSessions(memberId, () => endAllSessions(this.db, memberId));
   }
 
-  /** The member as the client sees them, with picture addresses under the site's CDN prefix. */
-  loadUser(memberId: number, cdnPrefix: string): Promise<TUser | null> {
-    return loadUser(this.db, memberId, cdnPrefix);
+  /**
+   * The member as the client sees them on a site: picture addresses under its CDN prefix, its
+   * mark for fictional profiles.
+   */
+  loadUser(
+    memberId: number,
+    site: { cdn_prefix: string; fictional_icon: string },
+  ): Promise<TUser | null> {
+    return loadUser(this.db, memberId, site);
   }
 
   setLanguage(memberId: number, language: TLocale): Promise<void> {

@@ -84,6 +84,9 @@ describe('sign-up', () => {
       credits: 3,
       language: 'nl',
     });
+    const settings = await call({ url: '/api/settings.php' });
+    expect(settings.body.settings.fictional_icon).toBeTruthy();
+    expect(body.user.fictional_icon).toBe(settings.body.settings.fictional_icon);
     expect(session).toBeDefined();
     const [ledger] = await t.db.query<{ delta: number; balance_after: number; reason: string }>(
       'select delta, balance_after, reason from credit_ledger where member_id = $1',

@@ -4,7 +4,8 @@ import { usePush } from '../../lib/push.tsx';
 
 /**
  * The sign-up's push-permission step (spec section 4): allow notifications, or skip with none.
- * A browser that cannot take pushes, or already decided, passes straight on.
+ * Every sign-up passes it, so the flow has the same steps everywhere; the allow button shows only
+ * where the browser can take pushes and has not decided yet.
  */
 export function PushStep({ onNext }: { onNext: () => void }) {
   const { t } = useI18n();
