@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, openSearchFilters, site, t, test } from './fixtures.ts';
+import { expectAccessible, newMember, openSearchFilters, site, t, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -273,4 +273,29 @@ test('a premium member sees unlocked the private photos a free member sees locke
   }
   await expectAccessible(premium);
   await premium.context().close();
+});
+
+test('the profile editor fills the place from the browser position, as the sign-up does', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Orte', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 51.2194, longitude: 4.4025 }); // Antwerp
+  await page.goto(new URL('/profile', page.url()).href);
+  await expect(page.getByRole('heading', { name: t('de', 'my_profile.title') })).toBeVisible();
+  await page.getByRole('button', { name: t('de', 'profile.use_location') }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Antwerpen' })).toBeVisible();
+  await expect(page.getByLabel(t('de', 'profile.country'))).toHaveValue('BE');
+  await expect(page.getByLabel(t('de', 'region.province'))).toHaveValue('VAN');
+  await expect(page.getByLabel(t('de', 'profile.city'))).toHaveValue('Antwerpen');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t('de', 'my_profile.save') }).click();
+  await expect(page.getByText(t('de', 'common.saved'))).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(t('de', 'profile.country'))).toHaveValue('BE');
+  await expect(page.getByLabel(t('de', 'region.province'))).toHaveValue('VAN');
+  await expect(page.getByLabel(t('de', 'profile.city'))).toHaveValue('Antwerpen');
 });

@@ -1,13 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
-  GEOLOCATION_MAX_AGE_MS,
   BODY_TYPES,
   COUNTRIES,
   EYE_COLORS,
   HAIR_COLORS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
-  type TGeocode,
   type TRegionsResponse,
   type TUser,
 } from '@cupido/contract/browser';
@@ -22,6 +20,7 @@ import { AboutField } from '../../ui/about-field.tsx';
 import { SexualityConsent } from '../../ui/sexuality-consent.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { LocateButton } from '../../ui/locate-button.tsx';
 import { PushStep } from './push-step.tsx';
 
 type TStepProps = { user: TUser; onNext: () => void };
@@ -125,43 +124,6 @@ export function PhotoStep({ onNext }: TStepProps) {
   );
 }
 
-type TLocating = 'idle' | 'locating' | 'found' | 'unsupported' | 'failed';
-
-/**
- * The geolocation button: the browser's position (at most an hour old) goes to
- * GET /api/geocode.php, which names the town offline; any failure lets the member choose.
- */
-function useGeolocation(onFound: (place: Exclude<TGeocode, false>) => void) {
-  const [state, setState] = useState<TLocating>('idle');
-  async function locate() {
-    if (!('geolocation' in navigator)) return setState('unsupported');
-    const permission = await navigator.permissions?.query({ name: 'geolocation' }).then(
-      (p) => p.state,
-      () => 'unknown',
-    );
-    if (permission === 'denied') return setState('failed');
-    setState('locating');
-    navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
-        try {
-          const answer = await call('GET /api/geocode.php', {
-            query: { lat: coords.latitude.toFixed(4), lon: coords.longitude.toFixed(4) },
-          });
-          if (answer?.geocode) {
-            onFound(answer.geocode);
-            setState('found');
-          } else setState('failed');
-        } catch {
-          setState('failed');
-        }
-      },
-      () => setState('failed'),
-      { maximumAge: GEOLOCATION_MAX_AGE_MS, timeout: 15_000 },
-    );
-  }
-  return { state, locate };
-}
-
 /** Step 2: country, region (named with the country's own word) and city. */
 export function LocationStep({ user, onNext }: TStepProps) {
   const { t, locale } = useI18n();
@@ -176,20 +138,6 @@ export function LocationStep({ user, onNext }: TStepProps) {
   }, []);
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const local = regions[country as keyof typeof regions];
-  const geo = useGeolocation((place) => {
-    setCountry(place.country);
-    setRegion(place.region);
-    setCity(place.city);
-  });
-  const geoMessage = {
-    idle: null,
-    locating: t('profile.locating'),
-    found: t('profile.location_found', {
-      place: [city, names.of(country)].filter(Boolean).join(', '),
-    }),
-    unsupported: t('profile.location_unsupported'),
-    failed: t('profile.location_failed'),
-  }[geo.state];
   return (
     <StepFrame
       title={t('steps.location_title')}
@@ -198,21 +146,14 @@ export function LocationStep({ user, onNext }: TStepProps) {
       onSkip={onNext}
       onSaved={onNext}
     >
-      <div className="mb-3">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm rounded-pill"
-          disabled={geo.state === 'locating'}
-          onClick={() => void geo.locate()}
-        >
-          📍 {t('profile.use_location')}
-        </button>
-        {geoMessage && (
-          <p className="small mt-2 mb-0" role="status">
-            {geoMessage}
-          </p>
-        )}
-      </div>
+      <LocateButton
+        className="mb-3"
+        onFound={(place) => {
+          setCountry(place.country);
+          setRegion(place.region);
+          setCity(place.city);
+        }}
+      />
       <SelectField
         label={t('profile.country')}
         // No country chosen is no change (the API takes none but a country).

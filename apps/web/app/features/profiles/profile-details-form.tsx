@@ -22,6 +22,7 @@ import { SexualityConsent } from '../../ui/sexuality-consent.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { LocateButton } from '../../ui/locate-button.tsx';
 
 /** The details chosen from a list, each with its allowed values labelled (spec section 3). */
 const appearance = (t: TTranslate) =>
@@ -111,6 +112,7 @@ export function ProfileDetailsForm({
         {t('my_profile.details_title')}
       </h2>
       <CallFormAlert />
+      <LocateButton className="mb-3" onFound={(place) => setV((o) => ({ ...o, ...place }))} />
       <div className="row">
         <div className="col-md-4">
           <SelectField
