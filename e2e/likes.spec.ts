@@ -122,10 +122,19 @@ test('the like modal appears after the delay the query t asks for, and leads to 
   await expect(modal).toBeVisible({ timeout: 15_000 });
   // The timer starts only after the page loaded, so the modal can never come sooner.
   expect(Date.now() - opened).toBeGreaterThanOrEqual(3_000);
+  await expect(modal).toContainText(t('en', 'likes.modal_text'));
   await modal.getByRole('link', { name: t('en', 'likes.view_profile') }).click();
   await expect(d).toHaveURL(new RegExp(`/likes/m/${cleo.id}$`));
   await expect(d.getByRole('heading', { level: 1, name: /Cleo/ })).toBeVisible();
   await expectAccessible(d);
+
+  // Dirk likes back: Cleo's modal shows his like as the match it is, not asking for a like back.
+  expect(await likeByApi(d, cleo.id)).toBe(200);
+  const c = cleo.page;
+  await c.goto(site('cupido', '/members?t=1'));
+  const matched = c.getByRole('dialog', { name: t('en', 'likes.modal_title', { name: 'Dirk' }) });
+  await expect(matched).toContainText(t('en', 'likes.modal_text_match'), { timeout: 15_000 });
+  await expectAccessible(c);
 });
 
 test('the swipe game stops at the daily limit with its message', async ({ browser }, info) => {

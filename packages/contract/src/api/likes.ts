@@ -32,8 +32,11 @@ export type TLikesResponse = z.infer<typeof ZLikesResponse>;
 /** POST /api/like.php: `match` when the other member already liked me. */
 export const ZLikeResponse = z.object({ ok: z.literal(true), match: z.boolean() });
 
-/** GET /api/auto-like.php: a member who newly liked me, for the like modal (or null). */
-export const ZAutoLikeResponse = z.object({ profile: ZProfileCard.nullable() });
+/**
+ * GET /api/auto-like.php: a member who newly liked me, for the like modal (or null); `match` when
+ * I had liked them already (the modal then says so instead of asking for a like back).
+ */
+export const ZAutoLikeResponse = z.object({ profile: ZProfileCard.nullable(), match: z.boolean() });
 
 /** GET /api/match-finder.php: suggestions for the member (never liked or passed before). */
 export const ZSuggestionsResponse = z.object({ profiles: z.array(ZProfileCard) });

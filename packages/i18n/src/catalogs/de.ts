@@ -619,6 +619,8 @@ export const de: TCatalog = {
   'likes.modal_title': '{name} mag dich!',
   'likes.modal_text':
     'Sieh dir das Profil an und like zurück: Ein gegenseitiges Like ist ein Match.',
+  'likes.modal_text_match':
+    'Ihr mögt euch gegenseitig: Das ist ein Match. Sag Hallo mit einer Nachricht!',
   'likes.view_profile': 'Profil ansehen',
   'match.title': 'Es ist ein Match!',
   'match.text': 'Du und {name} mögt euch gegenseitig.',

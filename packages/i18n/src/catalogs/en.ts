@@ -603,6 +603,7 @@ export const en = {
   'likes.unread': '{count, plural, one {# new like} other {# new likes}}',
   'likes.modal_title': '{name} likes you!',
   'likes.modal_text': 'Have a look at the profile and like back: a mutual like is a match.',
+  'likes.modal_text_match': "You like each other: it's a match. Say hello in a message!",
   'likes.view_profile': 'View profile',
   'match.title': "It's a match!",
   'match.text': 'You and {name} like each other.',

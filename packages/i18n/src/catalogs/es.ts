@@ -616,6 +616,7 @@ export const es: TCatalog = {
   'likes.modal_title': '¡Le gustas a {name}!',
   'likes.modal_text':
     'Echa un vistazo al perfil y devuelve el me gusta: un me gusta mutuo es un match.',
+  'likes.modal_text_match': 'Os gustáis mutuamente: es un match. ¡Saluda con un mensaje!',
   'likes.view_profile': 'Ver perfil',
   'match.title': '¡Es un match!',
   'match.text': 'A ti y a {name} os gustáis mutuamente.',

@@ -625,6 +625,8 @@ export const fr: TCatalog = {
   'likes.modal_title': '{name} vous aime !',
   'likes.modal_text':
     'Jetez un œil au profil et aimez en retour : un j’aime réciproque est un match.',
+  'likes.modal_text_match':
+    'Vous vous plaisez mutuellement : c’est un match. Dites bonjour par message !',
   'likes.view_profile': 'Voir le profil',
   'match.title': 'C’est un match !',
   'match.text': 'Vous et {name} vous aimez mutuellement.',

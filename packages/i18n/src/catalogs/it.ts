@@ -616,6 +616,7 @@ export const it: TCatalog = {
     '{count, plural, one {# nuovo mi piace} many {# di nuovi mi piace} other {# nuovi mi piace}}',
   'likes.modal_title': 'Piaci a {name}!',
   'likes.modal_text': 'Dai un’occhiata al profilo e ricambia: un mi piace reciproco è un match.',
+  'likes.modal_text_match': 'Vi piacete a vicenda: è un match. Saluta con un messaggio!',
   'likes.view_profile': 'Vedi profilo',
   'match.title': 'È un match!',
   'match.text': 'Tu e {name} vi piacete a vicenda.',

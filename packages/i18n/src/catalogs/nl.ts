@@ -608,6 +608,8 @@ export const nl: TCatalog = {
   'likes.unread': '{count, plural, one {# nieuwe like} other {# nieuwe likes}}',
   'likes.modal_title': '{name} vindt je leuk!',
   'likes.modal_text': 'Bekijk het profiel en like terug: een wederzijdse like is een match.',
+  'likes.modal_text_match':
+    'Jullie vinden elkaar leuk: het is een match. Zeg hallo met een berichtje!',
   'likes.view_profile': 'Profiel bekijken',
   'match.title': 'Het is een match!',
   'match.text': 'Jij en {name} vinden elkaar leuk.',

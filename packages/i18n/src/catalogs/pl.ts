@@ -616,6 +616,7 @@ export const pl: TCatalog = {
     '{count, plural, one {# nowe polubienie} few {# nowe polubienia} many {# nowych polubień} other {# nowego polubienia}}',
   'likes.modal_title': '{name} cię polubił(a)!',
   'likes.modal_text': 'Zobacz profil i odwzajemnij polubienie: wzajemne polubienie to dopasowanie.',
+  'likes.modal_text_match': 'Polubiliście się nawzajem: to dopasowanie. Przywitaj się wiadomością!',
   'likes.view_profile': 'Zobacz profil',
   'match.title': 'Jest dopasowanie!',
   'match.text': 'Ty i {name} polubiliście się nawzajem.',

@@ -138,10 +138,19 @@ export async function listLikes(
   }));
 }
 
-/** The newest member who newly liked me and whom I may see (the like modal), or null. */
-export async function newestNewLiker(db: Queryable, memberId: number): Promise<TCardRow | null> {
-  const [row] = await db.query<TCardRow>(
-    sql`select ${CARD_COLUMNS} from likes l join members m on m.id = l.liker_id ${CARD_JOINS}
+/**
+ * The newest member who newly liked me and whom I may see (the like modal), and whether I liked
+ * them already (a match); or null.
+ */
+export async function newestNewLiker(
+  db: Queryable,
+  memberId: number,
+): Promise<(TCardRow & { is_match: boolean }) | null> {
+  const [row] = await db.query<TCardRow & { is_match: boolean }>(
+    sql`select ${CARD_COLUMNS},
+            exists (select 1 from likes back where back.liker_id = l.liked_id
+                    and back.liked_id = l.liker_id) as is_match
+     from likes l join members m on m.id = l.liker_id ${CARD_JOINS}
      where l.liked_id = ${memberId} and l.is_new and ${MEETABLE(memberId)}
      order by l.created_at desc limit 1`,
   );

@@ -76,9 +76,12 @@ export class LikesService {
   }
 
   /** The like modal's profile: the newest member who newly liked me. */
-  async autoLike(memberId: number, cdn: string): Promise<{ profile: TProfileCard | null }> {
+  async autoLike(
+    memberId: number,
+    cdn: string,
+  ): Promise<{ profile: TProfileCard | null; match: boolean }> {
     const row = await newestNewLiker(this.db, memberId);
-    return { profile: row ? cardView(row, cdn) : null };
+    return { profile: row ? cardView(row, cdn) : null, match: row?.is_match ?? false };
   }
 
   /**

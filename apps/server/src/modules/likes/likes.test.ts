@@ -101,7 +101,10 @@ describe('liking', () => {
       { id: ann.id, like_new: true, is_match: false },
     ]);
     expect((await likes(ann)).profiles).toMatchObject([{ id: ben.id, is_match: false }]);
-    expect((await get(ben, '/api/auto-like.php')).json().profile).toMatchObject({ id: ann.id });
+    expect((await get(ben, '/api/auto-like.php')).json()).toMatchObject({
+      profile: { id: ann.id },
+      match: false,
+    });
 
     // Liking again changes nothing and tells nobody twice.
     expect((await like(ann, ben)).json()).toEqual({ ok: true, match: false });
@@ -114,10 +117,15 @@ describe('liking', () => {
     expect(await until(benLive, (e) => e.type === 'unread' && e.likes === 0)).toBeTruthy();
     expect((await likes(ben)).liked_by[0]).toMatchObject({ id: ann.id, like_new: false });
     expect(await newLikes(ben)).toBe(0);
-    expect((await get(ben, '/api/auto-like.php')).json()).toEqual({ profile: null });
+    expect((await get(ben, '/api/auto-like.php')).json()).toEqual({ profile: null, match: false });
 
     const back = await like(ben, ann);
     expect(back.json()).toEqual({ ok: true, match: true });
+    // Ann's like modal shows Ben's new like as the match it is (she liked him first).
+    expect((await get(ann, '/api/auto-like.php')).json()).toMatchObject({
+      profile: { id: ben.id },
+      match: true,
+    });
     expect(await until(annLive, (e) => e.type === 'match')).toMatchObject({
       member_id: ben.id,
       profile: { name: 'Ben' },

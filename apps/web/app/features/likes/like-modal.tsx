@@ -19,7 +19,7 @@ export function LikeModal() {
   const { t } = useI18n();
   const { user } = useSite();
   const [params] = useSearchParams();
-  const [profile, setProfile] = useState<TProfileCard | null>(null);
+  const [liker, setLiker] = useState<{ profile: TProfileCard; match: boolean } | null>(null);
   const delay = params.get('t');
   const seconds = delay !== null && /^\d+(\.\d+)?$/.test(delay) ? Number(delay) : null;
   const memberId = user?.id ?? null;
@@ -29,7 +29,9 @@ export function LikeModal() {
     let cancelled = false;
     const timer = setTimeout(() => {
       void call('GET /api/auto-like.php')
-        .then((answer) => !cancelled && setProfile(answer?.profile ?? null))
+        .then((answer) => {
+          if (!cancelled) setLiker(answer?.profile ? { ...answer, profile: answer.profile } : null);
+        })
         .catch(() => undefined);
     }, seconds * 1000);
     return () => {
@@ -38,8 +40,9 @@ export function LikeModal() {
     };
   }, [memberId, seconds]);
 
-  if (!profile) return null;
-  const close = () => setProfile(null);
+  if (!liker) return null;
+  const { profile } = liker;
+  const close = () => setLiker(null);
   return (
     <Modal
       id="like-modal"
@@ -61,7 +64,9 @@ export function LikeModal() {
       }
     >
       <LikedProfile profile={profile} />
-      <p className="mt-3 mb-0 text-center">{t('likes.modal_text')}</p>
+      <p className="mt-3 mb-0 text-center">
+        {t(liker.match ? 'likes.modal_text_match' : 'likes.modal_text')}
+      </p>
     </Modal>
   );
 }
