@@ -110,6 +110,10 @@ export async function markSeen(db: Queryable, memberId: number, likerId: number)
   return rows.length > 0;
 }
 
+/** Of a like `l`: the liked member likes back (the pair is a match). */
+const IS_MATCH = sql`exists (select 1 from likes back where back.liker_id = l.liked_id
+  and back.liked_id = l.liker_id) as is_match`;
+
 type TLikeRow = TCardRow & { is_new: boolean; created_at: string | Date; is_match: boolean };
 
 /** The members I liked (`sent`) or who liked me (`received`), newest first, as I may see them. */
@@ -123,8 +127,7 @@ export async function listLikes(
     direction === 'sent' ? ['l.liker_id', 'l.liked_id'] : ['l.liked_id', 'l.liker_id'];
   const rows = await db.query<TLikeRow>(
     sql`select ${CARD_COLUMNS}, l.is_new, l.created_at,
-            exists (select 1 from likes back where back.liker_id = l.liked_id
-                    and back.liked_id = l.liker_id) as is_match
+            ${IS_MATCH}
      from likes l join members m on m.id = ${ident(theirs)} ${CARD_JOINS}
      where ${ident(mine)} = ${memberId} and ${MEETABLE(memberId)}
      order by l.created_at desc, m.id desc
@@ -148,8 +151,7 @@ export async function newestNewLiker(
 ): Promise<(TCardRow & { is_match: boolean }) | null> {
   const [row] = await db.query<TCardRow & { is_match: boolean }>(
     sql`select ${CARD_COLUMNS},
-            exists (select 1 from likes back where back.liker_id = l.liked_id
-                    and back.liked_id = l.liker_id) as is_match
+            ${IS_MATCH}
      from likes l join members m on m.id = l.liker_id ${CARD_JOINS}
      where l.liked_id = ${memberId} and l.is_new and ${MEETABLE(memberId)}
      order by l.created_at desc limit 1`,
