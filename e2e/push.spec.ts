@@ -272,6 +272,74 @@ test('on desktop, skipping the sign-up push step saves no subscription, and the 
   }
 });
 
+/**
+ * Browsers for which the sign-up push step has nothing to ask: they cannot take pushes (no Push
+ * API), have blocked notifications for the site, or are subscribed already.
+ */
+const settled = [
+  {
+    case: 'cannot take pushes',
+    tag: '@phone-only',
+    text: 'push.step_text_unsupported',
+    goOn: 'push.step_skip',
+    script: () => {
+      Reflect.deleteProperty(window, 'PushManager');
+    },
+  },
+  {
+    case: 'has blocked notifications',
+    tag: '@desktop-only',
+    text: 'push.step_text_denied',
+    goOn: 'push.step_skip',
+    script: () => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    },
+  },
+  {
+    case: 'is subscribed already',
+    tag: '@desktop-only',
+    text: 'push.step_text_on',
+    goOn: 'push.step_continue',
+    script: () => {
+      const json = {
+        endpoint: 'https://push.invalid/already',
+        expirationTime: null,
+        keys: { p256dh: 'key', auth: 'auth' },
+      };
+      PushManager.prototype.getSubscription = async () =>
+        ({ ...json, toJSON: () => json }) as unknown as PushSubscription;
+    },
+  },
+] as const;
+
+for (const browserCase of settled) {
+  test(`where the browser ${browserCase.case}, the sign-up push step says so and goes on ${browserCase.tag}`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(90_000);
+    const { viewport, hasTouch } = info.project.use;
+    const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+    await context.addInitScript(browserCase.script);
+    const page = await context.newPage();
+    await dismissEntryWarning(page);
+    await page.goto(site('cupido', '/signup'));
+    await hydrated(page);
+    await signUp(page, `settled.${info.project.name}.${Date.now()}@example.com`);
+    await expect(page.getByText(t('en', browserCase.text))).toBeVisible();
+    await expect(page.getByText(t('en', 'push.step_text'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('en', 'push.step_enable') })).toHaveCount(0);
+    const other = browserCase.goOn === 'push.step_skip' ? 'push.step_continue' : 'push.step_skip';
+    await expect(page.getByRole('button', { name: t('en', other) })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('push-step.png') });
+    await page.getByRole('button', { name: t('en', browserCase.goOn) }).click();
+    await expect(
+      page.getByRole('heading', { name: t('en', 'signup.complete_title') }),
+    ).toBeVisible();
+    await context.close();
+  });
+}
+
 test('in the installed app (standalone window), a profile page has a Back button that goes back', async ({
   browser,
 }, info) => {

@@ -19,6 +19,13 @@ export const pushDe: Record<keyof typeof pushEn, string> = {
     'Erlaube Benachrichtigungen, und wir sagen dir sofort Bescheid, wenn dir jemand schreibt oder dich mag.',
   'push.step_enable': 'Benachrichtigungen erlauben',
   'push.step_skip': 'Überspringen: keine Benachrichtigungen',
+  'push.step_text_unsupported':
+    'Dieser Browser kann keine Benachrichtigungen anzeigen. Wir können dir trotzdem per E-Mail Bescheid geben, wenn dir jemand schreibt oder dich mag: Welche E-Mails du bekommst, wählst du in deinen Benachrichtigungseinstellungen.',
+  'push.step_text_denied':
+    'Benachrichtigungen für diese Seite sind in deinem Browser blockiert. Du kannst sie jederzeit in den Website-Einstellungen des Browsers erlauben.',
+  'push.step_text_on':
+    'Benachrichtigungen sind in diesem Browser eingeschaltet: Wir sagen dir sofort Bescheid, wenn dir jemand schreibt oder dich mag.',
+  'push.step_continue': 'Weiter',
 
   'push.offline_title': 'Du bist offline',
   'push.offline_text': 'Prüfe deine Verbindung. Die Seite ist wieder da, sobald du online bist.',

@@ -22,6 +22,13 @@ export const pushEn = {
     'Allow notifications and we tell you at once when someone writes to you or likes you.',
   'push.step_enable': 'Allow notifications',
   'push.step_skip': 'Skip: no notifications',
+  'push.step_text_unsupported':
+    'This browser cannot show notifications. We can still tell you by e-mail when someone writes to you or likes you: choose which e-mails in your notification settings.',
+  'push.step_text_denied':
+    "Notifications for this site are blocked in your browser. You can allow them at any time in the browser's site settings.",
+  'push.step_text_on':
+    'Notifications are on in this browser: we tell you at once when someone writes to you or likes you.',
+  'push.step_continue': 'Continue',
 
   'push.offline_title': 'You are offline',
   'push.offline_text': 'Check your connection. The page comes back as soon as you are online.',

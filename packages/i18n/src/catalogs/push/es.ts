@@ -19,6 +19,13 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
     'Permite las notificaciones y te avisaremos al instante cuando alguien te escriba o le gustes.',
   'push.step_enable': 'Permitir notificaciones',
   'push.step_skip': 'Omitir: sin notificaciones',
+  'push.step_text_unsupported':
+    'Este navegador no puede mostrar notificaciones. Aun así podemos avisarte por correo electrónico cuando alguien te escriba o le gustes: elige qué correos quieres en tus ajustes de notificaciones.',
+  'push.step_text_denied':
+    'Las notificaciones de este sitio están bloqueadas en tu navegador. Puedes permitirlas cuando quieras en la configuración del sitio de tu navegador.',
+  'push.step_text_on':
+    'Las notificaciones están activadas en este navegador: te avisamos al instante cuando alguien te escriba o le gustes.',
+  'push.step_continue': 'Continuar',
 
   'push.offline_title': 'Estás sin conexión',
   'push.offline_text': 'Comprueba tu conexión. La página volverá en cuanto estés en línea.',

@@ -18,6 +18,13 @@ export const pushFr: Record<keyof typeof pushEn, string> = {
     "Autorisez les notifications et nous vous prévenons dès que quelqu'un vous écrit ou vous aime bien.",
   'push.step_enable': 'Autoriser les notifications',
   'push.step_skip': 'Passer : pas de notifications',
+  'push.step_text_unsupported':
+    "Ce navigateur ne peut pas afficher de notifications. Nous pouvons quand même vous prévenir par e-mail quand quelqu'un vous écrit ou vous aime bien : choisissez lesquels dans vos paramètres de notification.",
+  'push.step_text_denied':
+    'Les notifications de ce site sont bloquées dans votre navigateur. Vous pouvez les autoriser à tout moment dans les paramètres du site de votre navigateur.',
+  'push.step_text_on':
+    "Les notifications sont activées dans ce navigateur : nous vous prévenons dès que quelqu'un vous écrit ou vous aime bien.",
+  'push.step_continue': 'Continuer',
 
   'push.offline_title': 'Vous êtes hors ligne',
   'push.offline_text': 'Vérifiez votre connexion. La page revient dès que vous êtes en ligne.',

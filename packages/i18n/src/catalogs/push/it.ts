@@ -19,6 +19,13 @@ export const pushIt: Record<keyof typeof pushEn, string> = {
     'Consenti le notifiche e ti avvisiamo subito quando qualcuno ti scrive o ti mette like.',
   'push.step_enable': 'Consenti le notifiche',
   'push.step_skip': 'Salta: nessuna notifica',
+  'push.step_text_unsupported':
+    'Questo browser non può mostrare notifiche. Possiamo comunque avvisarti via e-mail quando qualcuno ti scrive o ti mette like: scegli quali e-mail ricevere nelle impostazioni delle notifiche.',
+  'push.step_text_denied':
+    'Le notifiche di questo sito sono bloccate nel tuo browser. Puoi consentirle in qualsiasi momento nelle impostazioni del sito del browser.',
+  'push.step_text_on':
+    'Le notifiche sono attive in questo browser: ti avvisiamo subito quando qualcuno ti scrive o ti mette like.',
+  'push.step_continue': 'Continua',
 
   'push.offline_title': 'Sei offline',
   'push.offline_text': 'Controlla la connessione. La pagina torna appena sei online.',

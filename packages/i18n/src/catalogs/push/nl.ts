@@ -19,6 +19,13 @@ export const pushNl: Record<keyof typeof pushEn, string> = {
     'Sta meldingen toe en we laten je meteen weten wanneer iemand je schrijft of je leuk vindt.',
   'push.step_enable': 'Meldingen toestaan',
   'push.step_skip': 'Overslaan: geen meldingen',
+  'push.step_text_unsupported':
+    'Deze browser kan geen meldingen tonen. We kunnen je wel per e-mail laten weten wanneer iemand je schrijft of je leuk vindt: kies welke e-mails in je meldingsinstellingen.',
+  'push.step_text_denied':
+    'Meldingen van deze site zijn in je browser geblokkeerd. Je kunt ze altijd toestaan in de site-instellingen van je browser.',
+  'push.step_text_on':
+    'Meldingen staan aan in deze browser: we laten het je meteen weten wanneer iemand je schrijft of je leuk vindt.',
+  'push.step_continue': 'Doorgaan',
 
   'push.offline_title': 'Je bent offline',
   'push.offline_text': 'Controleer je verbinding. De pagina komt terug zodra je online bent.',

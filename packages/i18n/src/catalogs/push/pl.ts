@@ -19,6 +19,13 @@ export const pushPl: Record<keyof typeof pushEn, string> = {
     'Zezwól na powiadomienia, a od razu damy Ci znać, gdy ktoś do Ciebie napisze lub Cię polubi.',
   'push.step_enable': 'Zezwól na powiadomienia',
   'push.step_skip': 'Pomiń: bez powiadomień',
+  'push.step_text_unsupported':
+    'Ta przeglądarka nie może wyświetlać powiadomień. Nadal możemy dać Ci znać e-mailem, gdy ktoś do Ciebie napisze lub Cię polubi: wybierz, które e-maile chcesz dostawać, w ustawieniach powiadomień.',
+  'push.step_text_denied':
+    'Powiadomienia z tej strony są zablokowane w Twojej przeglądarce. Możesz na nie zezwolić w każdej chwili w ustawieniach witryny w przeglądarce.',
+  'push.step_text_on':
+    'Powiadomienia są włączone w tej przeglądarce: od razu damy Ci znać, gdy ktoś do Ciebie napisze lub Cię polubi.',
+  'push.step_continue': 'Dalej',
 
   'push.offline_title': 'Jesteś offline',
   'push.offline_text': 'Sprawdź połączenie. Strona wróci, gdy tylko będziesz online.',
