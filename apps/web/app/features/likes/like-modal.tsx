@@ -30,7 +30,8 @@ export function LikeModal() {
     const timer = setTimeout(() => {
       void call('GET /api/auto-like.php')
         .then((answer) => {
-          if (!cancelled) setLiker(answer?.profile ? { ...answer, profile: answer.profile } : null);
+          if (!cancelled)
+            setLiker(answer?.profile ? { profile: answer.profile, match: answer.match } : null);
         })
         .catch(() => undefined);
     }, seconds * 1000);
