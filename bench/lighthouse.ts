@@ -102,7 +102,11 @@ async function measureMedian(url: string, headers: Record<string, string>): Prom
 type TAuditDetails = { items?: Record<string, unknown>[] } | undefined;
 
 /** What held the main thread: its long tasks (by script) and the work by kind. */
-function explainBlocking(longTasks: TAuditDetails, breakdown: TAuditDetails): string {
+function explainBlocking(
+  longTasks: TAuditDetails,
+  breakdown: TAuditDetails,
+  bootup: TAuditDetails,
+): string {
   const tasks = (longTasks?.items ?? [])
     .map(
       (t) =>
@@ -112,7 +116,13 @@ function explainBlocking(longTasks: TAuditDetails, breakdown: TAuditDetails): st
   const work = (breakdown?.items ?? [])
     .map((w) => `${String(w.groupLabel ?? w.group)} ${Math.round(Number(w.duration))} ms`)
     .join(', ');
-  return `long tasks: ${tasks || 'none'}; main thread: ${work}`;
+  const scripts = (bootup?.items ?? [])
+    .map(
+      (b) =>
+        `${String(b.url).replace(/^.*\//, '') || '(page)'} ${Math.round(Number(b.scripting))} ms`,
+    )
+    .join(', ');
+  return `long tasks: ${tasks || 'none'}; main thread: ${work}; script time by file: ${scripts || 'none'}`;
 }
 
 type TStored = { status: number; type: string; body: Buffer; compressed: boolean };
@@ -231,9 +241,10 @@ async function measureOnce(url: string, headers: Record<string, string>): Promis
       throw new Error(`${url} went to ${result.lhr.finalDisplayedUrl} while it loaded`);
     if (EXPLAIN)
       console.log(
-        `${url}: ${explainBlocking(
+        `${url}: benchmarkIndex ${result.lhr.environment.benchmarkIndex}; ${explainBlocking(
           audits['long-tasks']?.details as TAuditDetails,
           audits['mainthread-work-breakdown']?.details as TAuditDetails,
+          audits['bootup-time']?.details as TAuditDetails,
         )}`,
       );
     return {
