@@ -1,6 +1,10 @@
-import { LIVE_CLOSE, LIVE_PATH, type TLiveEvent, type TLiveFrame } from '@cupido/contract/browser';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- members only: live.tsx imports this module when a member's socket opens.
-import { ZLiveEvent } from '@cupido/contract';
+import {
+  LIVE_CLOSE,
+  LIVE_EVENT_TYPES,
+  LIVE_PATH,
+  type TLiveEvent,
+  type TLiveFrame,
+} from '@cupido/contract/browser';
 
 /** Reconnect delays: 1 s doubling up to 30 s, with jitter so tabs do not reconnect in step. */
 export const BACKOFF = { baseMs: 1_000, maxMs: 30_000 } as const;
@@ -49,6 +53,17 @@ export type TLiveSocketOptions = {
 const OPEN = 1;
 
 /**
+ * An event of a type this page knows, as the server sent it: the browser takes its own server's
+ * events as it takes its answers, typed by the contract (decision 62). A frame of another type
+ * (a newer server's, say) is left aside.
+ */
+function isLiveEvent(payload: unknown): payload is TLiveEvent {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const type: unknown = (payload as { type?: unknown }).type;
+  return (LIVE_EVENT_TYPES as readonly unknown[]).includes(type);
+}
+
+/**
  * One live connection with reconnects: exponential backoff with jitter after a failure,
  * pings to keep it alive and to notice a dead one, no reconnect after the session ended.
  */
@@ -92,8 +107,7 @@ export function openLiveSocket(options: TLiveSocketOptions) {
       } catch {
         return;
       }
-      const parsed = ZLiveEvent.safeParse(payload);
-      if (parsed.success) options.onEvent(parsed.data);
+      if (isLiveEvent(payload)) options.onEvent(payload);
     };
     current.onclose = (event) => dropped(current, event.code);
     current.onerror = () => undefined;

@@ -5,12 +5,13 @@ import { call } from '../lib/api.ts';
 import { loadCatalog } from '../lib/catalogs.ts';
 import { localeCookie } from '../lib/cookies.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { displayNames } from '../lib/intl-format.ts';
 import { useSite } from '../lib/use-root-data.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /** Each language named in itself ("Deutsch", "Nederlands"). */
 export function endonym(locale: TLocale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  const name = displayNames(locale, 'language').of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 

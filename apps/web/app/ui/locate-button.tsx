@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { GEOLOCATION_MAX_AGE_MS, type TGeocode } from '@cupido/contract/browser';
 import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { displayNames } from '../lib/intl-format.ts';
 
 type TPlace = Exclude<TGeocode, false>;
 type TLocating = 'idle' | 'locating' | 'found' | 'unsupported' | 'failed';
@@ -38,7 +39,7 @@ export function LocateButton({
           });
           if (!answer?.geocode) return setState('failed');
           const place = answer.geocode;
-          const country = new Intl.DisplayNames([locale], { type: 'region' }).of(place.country);
+          const country = displayNames(locale, 'region').of(place.country);
           setFound([place.city, country].filter(Boolean).join(', '));
           onFound(place);
           setState('found');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChatSummary, ZMessage } from './chat.ts';
+import { LIVE_EVENT_TYPES } from './live.constants.ts';
 import { PAYMENT_FAILURES, PAYMENT_STATUSES } from './payments.constants.ts';
 import { ZProfileCard } from './search.ts';
 
@@ -45,6 +46,9 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
+/** The browser's list of event types names every event of the schema (and the test the reverse). */
+LIVE_EVENT_TYPES satisfies readonly TLiveEvent['type'][];
+true satisfies TLiveEvent['type'] extends (typeof LIVE_EVENT_TYPES)[number] ? true : never;
 export type TLiveEventOf<T extends TLiveEvent['type']> = Extract<TLiveEvent, { type: T }>;
 
 /** Frames a client may send. */

@@ -14,6 +14,7 @@ import { CallForm, CallFormAlert } from '../../lib/call-form.tsx';
 import { searchGenderCookie } from '../../lib/cookies.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames } from '../../lib/intl-format.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { AboutField } from '../../ui/about-field.tsx';
@@ -136,7 +137,7 @@ export function LocationStep({ user, onNext }: TStepProps) {
       .then((r) => r && setRegions(r.regions))
       .catch(() => undefined);
   }, []);
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = displayNames(locale, 'region');
   const local = regions[country as keyof typeof regions];
   return (
     <StepFrame

@@ -4,7 +4,7 @@ import type { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ResendActivation } from '../../ui/resend-activation.tsx';
-import { formatMinorUnits } from './format.ts';
+import { formatMoney } from '../../lib/intl-format.ts';
 
 /** A refusal to send: not enough credits (buy some), premium only (get premium), or another. */
 export function SendErrorAlert({ error, onDismiss }: { error: ApiError; onDismiss: () => void }) {
@@ -90,7 +90,7 @@ export function CostsLine({ costs }: { costs: TChatResponse['costs'] }) {
         <>
           {' · '}
           {t('chat.price_from', {
-            price: formatMinorUnits(minimum.costs, minimum.currency, locale),
+            price: formatMoney(minimum.costs, minimum.currency, locale),
           })}
         </>
       )}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PhotoPreview } from './photo-preview.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { numberFormat } from '../../lib/intl-format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { GiftIcon, ImageIcon, SendIcon } from '../../ui/icons.tsx';
@@ -128,7 +129,7 @@ export function Composer({
       {showCount && (
         <div id={`${id}-count`} className="small text-secondary text-end mt-1">
           {/* The length in the locale's digits, like the limit's plural (950 of 1,000). */}
-          {t('chat.too_long', { count: text.length.toLocaleString(locale), max })}
+          {t('chat.too_long', { count: numberFormat(locale).format(text.length), max })}
         </div>
       )}
     </form>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, listTime, nearLimit, newClientId } from './format.ts';
+import { listTime, nearLimit, newClientId } from './format.ts';
 
 describe('chat formatting', () => {
-  it('formats minimum message costs given in minor units', () => {
-    expect(formatMinorUnits(199, 'EUR', 'en')).toBe('€1.99');
-    expect(formatMinorUnits(250, 'GBP', 'en')).toBe('£2.50');
-    expect(formatMinorUnits(199, 'EUR', 'de')).toBe('1,99\u00a0€');
-    expect(formatMinorUnits(500, 'JPY', 'en')).toBe('¥500');
-  });
-
   it('shows the time today, the weekday this week, the date before', () => {
     const now = new Date(2030, 4, 15, 18, 0);
     expect(listTime(new Date(2030, 4, 15, 9, 5).toISOString(), now, 'en').replace(/\s/g, ' ')).toBe(

@@ -1,26 +1,19 @@
-/** A price given in minor units (cents), in the member's language and the site's currency. */
-export function formatMinorUnits(amount: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** A message's time in the list: the time today, the weekday this week, else the date. */
 export function listTime(iso: string, now: Date, locale: string): string {
   const at = new Date(iso);
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   if (at.getTime() >= startOfToday)
-    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+    return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
   if (at.getTime() >= startOfToday - 6 * 86_400_000)
-    return new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(at);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at);
+    return dateTimeFormat(locale, { weekday: 'short' }).format(at);
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at);
 }
 
 /** A message's time in the conversation. */
 export function bubbleTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** A client message id (a v4 UUID), also where crypto.randomUUID is missing (plain http). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames, listFormat } from '../../lib/intl-format.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ChatIcon, HeartIcon, PinIcon } from '../../ui/icons.tsx';
 import { SignupLink } from '../../ui/signup-link.tsx';
@@ -8,10 +9,8 @@ import { SignupLink } from '../../ui/signup-link.tsx';
 function useCountryList(): string {
   const { locale } = useI18n();
   const { settings } = useSite();
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    settings.countries.map((c) => names.of(c) ?? c),
-  );
+  const names = displayNames(locale, 'region');
+  return listFormat(locale, 'conjunction').format(settings.countries.map((c) => names.of(c) ?? c));
 }
 
 /** The first screen of the index and the landers: promise, sign-up call and a preview card. */

@@ -1,5 +1,6 @@
 import type { TCountryMap, TProfileCard } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames } from '../../lib/intl-format.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { FictionalDisclosure, MemberName } from './member-photo.tsx';
 import { SignupCta } from './signup-cta.tsx';
@@ -26,7 +27,7 @@ export function MapLanding({ members, map }: TLanderProps) {
   const { t, locale } = useI18n();
   const { settings } = useSite();
   const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of(settings.geoip_selected_country) ??
+    displayNames(locale, 'region').of(settings.geoip_selected_country) ??
     settings.geoip_selected_country;
   const pins = map ? placeMembers(map, members).slice(0, 10) : [];
   return (

@@ -5,6 +5,7 @@ import {
   type TLocale,
   type TSettings,
 } from '@cupido/contract';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 import {
   interpolate,
   LEGAL_PAGES,
@@ -52,10 +53,9 @@ export async function legalPageData(
   site: { locale: TLocale; settings: TSettings; company: TCompanyInfo },
 ) {
   const date = termsVersionDate(site.company.added);
-  const termsDate = new Intl.DateTimeFormat(site.locale, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  const termsDate = dateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
   const doc = fillLegalDoc(await loadLegalDoc(page, site.locale), { ...site, termsDate });
   return { page, doc, termsDate };
 }

@@ -4,6 +4,7 @@ import type { TCreditBundle, TRetentionOffer } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { formatMoney } from '../../lib/intl-format.ts';
 import { richText } from '../../lib/rich-text.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 
@@ -24,10 +25,7 @@ export function RetentionOffers({
   const [code, setCode] = useState(offer.code);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const money = (minor: number, currency: string) => {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-  };
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
 
   async function claim() {
     setBusy(true);

@@ -3,6 +3,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TCreditsResponse, TRepeatOrderInput } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 import { checkoutPath } from './paths.ts';
 import { onceKey } from './payment-key.ts';
 import { usePaymentsFormat } from './use-payments-format.ts';
@@ -15,7 +16,7 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 export function RepeatOrderView({ shop, next }: { shop: TCreditsResponse; next: string | null }) {
   const { t, credits, money, locale } = usePaymentsFormat();
   const monthYear = (yyyyMm: string) =>
-    new Intl.DateTimeFormat(locale, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale, { month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${yyyyMm}-01T00:00:00Z`),
     );
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { paymentMethodName } from '@cupido/i18n/payment-method-name';
 import { useI18n } from '../../lib/i18n.tsx';
-import { formatMoney, formatPerCredit } from './format-money.ts';
+import { dateTimeFormat, formatMoney, formatPerCredit } from '../../lib/intl-format.ts';
 
 /** The shop's ways of writing credits, prices and methods in the member's language. */
 export function usePaymentsFormat() {
@@ -15,8 +15,6 @@ export function usePaymentsFormat() {
       formatPerCredit(minor, credits, currency, locale),
     method: (method: string) => paymentMethodName(method, t),
     date: (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(iso),
-      ),
+      dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TMemberProfile } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames } from '../../lib/intl-format.ts';
 import { ProfilePhotos } from './photo-gallery.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { loginThenBack } from '../../lib/return-path.ts';
@@ -91,8 +92,7 @@ function ContactButtons({
 export function MemberProfileView({ profile, liked }: { profile: TMemberProfile; liked: boolean }) {
   const { t, locale, isMessageKey } = useI18n();
   const { settings, user } = useSite();
-  const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of(profile.country) ?? profile.country;
+  const country = displayNames(locale, 'region').of(profile.country) ?? profile.country;
   const place = [profile.city, profile.region, country].filter(Boolean).join(', ');
   // Fields, values and interests come as text: one the catalog has no label for shows as sent.
   const label = (key: string, sent: string) => (isMessageKey(key) ? t(key) : sent);

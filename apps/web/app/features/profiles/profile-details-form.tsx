@@ -15,6 +15,7 @@ import {
 import type { TTranslate } from '@cupido/i18n';
 import { CallForm, CallFormAlert, useSentValues } from '../../lib/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames } from '../../lib/intl-format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { AboutField } from '../../ui/about-field.tsx';
@@ -94,7 +95,7 @@ export function ProfileDetailsForm({
   const set = (k: keyof TValues) => (value: string) => {
     setV((o) => ({ ...o, [k]: value }));
   };
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = displayNames(locale, 'region');
   const local = regions[v.country as keyof typeof regions];
 
   return (

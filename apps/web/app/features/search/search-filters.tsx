@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { TCountryRegions, TSearchQuery } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames } from '../../lib/intl-format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 
@@ -38,7 +39,7 @@ export function SearchFilters({
   const { settings } = useSite();
   const hydrated = useHydrated();
   const sheet = useRef<HTMLDialogElement>(null);
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = displayNames(locale, 'region');
   const shows = (field: string) => settings.search_fields.includes(field);
   // The Region filter follows the country as it is picked, before the form is sent.
   const [country, setCountry] = useState(query.country ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPerCredit } from './format-money.ts';
+import { dateTimeFormat, formatMoney, formatPerCredit, numberFormat } from './intl-format.ts';
 
 // Intl separates some currency symbols with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -18,11 +18,28 @@ describe('formatMoney', () => {
     expect(formatMoney(1, 'USD', 'en')).toBe('$0.01');
     expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
   });
+
+  it('follows the currency’s decimals', () => {
+    expect(formatMoney(199, 'EUR', 'en')).toBe('€1.99');
+    expect(plain(formatMoney(199, 'EUR', 'de'))).toBe('1,99 €');
+    expect(formatMoney(500, 'JPY', 'en')).toBe('¥500');
+  });
 });
 
 describe('formatPerCredit', () => {
   it('shows a third decimal only when the price per credit needs it', () => {
     expect(formatPerCredit(1000, 50, 'EUR', 'en')).toBe('€0.20');
     expect(formatPerCredit(1000, 80, 'EUR', 'en')).toBe('€0.125');
+  });
+});
+
+describe('the formatters', () => {
+  it('are made once per locale and options, and differ where either does', () => {
+    const time = dateTimeFormat('de', { hour: 'numeric', minute: '2-digit' });
+    expect(dateTimeFormat('de', { hour: 'numeric', minute: '2-digit' })).toBe(time);
+    expect(dateTimeFormat('fr', { hour: 'numeric', minute: '2-digit' })).not.toBe(time);
+    expect(dateTimeFormat('de', { weekday: 'short' })).not.toBe(time);
+    expect(numberFormat('de').format(1000)).toBe('1.000');
+    expect(numberFormat('en').format(1000)).toBe('1,000');
   });
 });
