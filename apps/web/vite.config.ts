@@ -11,7 +11,13 @@ export default defineConfig(({ command }) => ({
   // the message formatter they depend on. npm installs that under packages/i18n (the root holds
   // an older intl-messageformat of lighthouse's): a bare import left in the build would find it.
   ssr: { noExternal: [/^@cupido\//, 'intl-messageformat', /^@formatjs\//] },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // Chunks under 4 KB that only define things are merged into one loaded with them: a member's
+    // page preloads 22 files instead of 38, and adding each preload cost the main thread (decision
+    // 62). Fewer files also compress better: a visitor's /members loads 156 KB instead of 157 KB.
+    rollupOptions: { output: { experimentalMinChunkSize: 4_000 } },
+  },
   css: {
     postcss: {
       // The build ships only the CSS the app's sources name (Bootstrap is ~230 KB of rules, the
