@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ZApiError, type TLiveEvent } from '@cupido/contract';
+import { ZApiError, ZLiveEvent, type TLiveEvent } from '@cupido/contract';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { signUpMember, type TTestMember } from '../../test/test-members.ts';
 
@@ -53,7 +53,7 @@ async function listen(m: TTestMember): Promise<TProbe> {
     headers: { origin: `http://${address}`, cookie: m.cookie },
   });
   const events: TLiveEvent[] = [];
-  ws.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+  ws.on('message', (data) => events.push(ZLiveEvent.parse(JSON.parse(String(data)))));
   const probe = { ws, events };
   // The greeting ends with the balance: from then on the socket receives the member's events.
   await until(probe, (e) => e.type === 'credits');

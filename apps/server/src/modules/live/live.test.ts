@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
+import { LIVE_CLOSE, ZLiveEvent, type TLiveEvent } from '@cupido/contract';
 import { createTestApp, DATABASE_URL, REDIS_URL, type TTestApp } from '../../test/test-app.ts';
 import { logInAgain, signUpMember, type TTestMember } from '../../test/test-members.ts';
 import { inProcessBus } from '../../platform/bus/in-process-bus.ts';
@@ -21,7 +21,9 @@ function connect(t: TTestApp, m: TTestMember | null, origin = `http://${address(
     headers: { origin, ...(m ? { cookie: m.cookie } : {}) },
   });
   const events: TLiveEvent[] = [];
-  ws.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+  // Every event the server sends is held to the contract's schema (the browser checks its type
+  // alone, decision 62).
+  ws.on('message', (data) => events.push(ZLiveEvent.parse(JSON.parse(String(data)))));
   const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   return { ws, events, closed };
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { TLiveEvent } from '@cupido/contract';
+import { ZLiveEvent, type TLiveEvent } from '@cupido/contract';
 import { translate } from '@cupido/i18n';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, REDIS_URL, type TTestApp } from '../../test/test-app.ts';
@@ -103,7 +103,7 @@ async function openTab(m: TTestMember, at = address()) {
     headers: { origin: `http://${at}`, cookie: m.cookie },
   });
   const events: TLiveEvent[] = [];
-  ws.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+  ws.on('message', (data) => events.push(ZLiveEvent.parse(JSON.parse(String(data)))));
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);

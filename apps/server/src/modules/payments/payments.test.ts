@@ -1,7 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { ZApiError, ZCreditsResponse, ZPaymentResponse, type TLiveEvent } from '@cupido/contract';
+import {
+  ZApiError,
+  ZCreditsResponse,
+  ZLiveEvent,
+  ZPaymentResponse,
+  type TLiveEvent,
+} from '@cupido/contract';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { NL_HOST, newKey, paymentsKit, type TKit } from './payments-test-kit.ts';
 
@@ -546,7 +552,7 @@ describe('live', () => {
       headers: { origin: `http://${address}`, cookie: m.cookie },
     });
     const events: TLiveEvent[] = [];
-    ws.on('message', (data) => events.push(JSON.parse(String(data)) as TLiveEvent));
+    ws.on('message', (data) => events.push(ZLiveEvent.parse(JSON.parse(String(data)))));
     try {
       await vi.waitFor(() => expect(events.some((e) => e.type === 'credits')).toBe(true));
       const before = await kit.balance(m.id);
