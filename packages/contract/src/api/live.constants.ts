@@ -11,7 +11,7 @@ export const LIVE_MAX_FRAME_BYTES = 1024;
 /** The live channel's WebSocket (a handshake, not a call of the contract). */
 export const LIVE_PATH = '/api/live';
 /**
- * The type of every live event (`ZLiveEvent`'s, a test compares them): the browser passes on an
+ * The type of every live event (`ZLiveEvent`'s, which the compiler holds it to): the browser passes on an
  * event of one of these types as its own server sent it, as it takes the calls' answers, without
  * loading zod to check each field (decision 62).
  */

@@ -46,7 +46,7 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
-/** The browser's list of event types names every event of the schema (and the test the reverse). */
+/** The browser's list of event types: only the schema's types, and every one of them. */
 LIVE_EVENT_TYPES satisfies readonly TLiveEvent['type'][];
 true satisfies TLiveEvent['type'] extends (typeof LIVE_EVENT_TYPES)[number] ? true : never;
 export type TLiveEventOf<T extends TLiveEvent['type']> = Extract<TLiveEvent, { type: T }>;
