@@ -79,5 +79,32 @@ for (const s of SITES) {
     );
     expect(new Set(chosen)).toEqual(new Set([s.pick]));
     await expectAccessible(page);
+
+    // A region narrows the search; the address names it countryregion (spec section 3).
+    const region = await page.evaluate(
+      async (pick) =>
+        (
+          (await (await fetch(`/api/search.php?country=${pick}`)).json()) as {
+            profiles: { region: string | null }[];
+          }
+        ).profiles.find((p) => p.region)?.region,
+      s.pick,
+    );
+    expect(region).toBeTruthy();
+    await page.getByLabel(regionLabel).selectOption(region!);
+    await page.getByRole('button', { name: t(s.locale, 'members.search') }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]countryregion=${region}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${s.pick}(&|$)`));
+    const regions = await page.evaluate(
+      async (query) =>
+        (
+          (await (await fetch(`/api/search.php?${query}`)).json()) as {
+            profiles: { region: string | null }[];
+          }
+        ).profiles.map((p) => p.region),
+      `country=${s.pick}&countryregion=${region}`,
+    );
+    expect(regions.length).toBeGreaterThan(0);
+    expect(new Set(regions)).toEqual(new Set([region]));
   });
 }

@@ -8,7 +8,7 @@
 export const SEARCH_QUERY_FIELDS = [
   'gender',
   'country',
-  'region',
+  'countryregion',
   'min_age',
   'max_age',
   'page',

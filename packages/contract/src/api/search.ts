@@ -13,7 +13,8 @@ export const ZSearchQuery = z
   .strictObject({
     gender: z.enum(GENDERS, { message: 'invalid_choice' }).optional(),
     country: ZCountry.optional(),
-    region: z
+    /** The region within the country (spec section 3, Search state: countryregion). */
+    countryregion: z
       .string()
       .max(10)
       .regex(/^[A-Z0-9]+$/, { message: 'invalid' })

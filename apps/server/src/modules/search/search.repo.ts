@@ -73,7 +73,7 @@ function searchFilter(query: TSearchQuery, viewerId: number | null, scope?: TCou
   const where = [sql`m.status = 'active'`, sql`m.search_active`, searchableBy('m', viewerId ?? 0)];
   if (query.gender) where.push(sql`m.search_gender = ${query.gender}`);
   if (query.country) where.push(sql`m.search_country = ${query.country}`);
-  if (query.region) where.push(sql`m.search_region = ${query.region}`);
+  if (query.countryregion) where.push(sql`m.search_region = ${query.countryregion}`);
   if (scope) {
     const given = sql`${[...scope.countries]}::text[]`;
     const countries =

@@ -131,7 +131,7 @@ async function searchMembers(
   const { profiles, hasMore, next } = await pageOf(query);
   const seen = (query.page - 1) * PAGE_SIZE + profiles.length;
   const narrowed =
-    query.region !== undefined || query.min_age !== undefined || query.max_age !== undefined;
+    query.countryregion !== undefined || query.min_age !== undefined || query.max_age !== undefined;
   let similar: TProfileCard[] = [];
   if (query.page === 1 && profiles.length < FEW && narrowed) {
     const shown = new Set(profiles.map((p) => p.id));

@@ -73,7 +73,7 @@ describe('GET /api/search.php', () => {
   it.each([
     ['gender=female', ['Lena', 'Lotte', 'Sanne']],
     ['country=NL', ['Daan', 'Lotte', 'Sanne']],
-    ['country=NL&region=NH', ['Daan', 'Sanne']],
+    ['country=NL&countryregion=NH', ['Daan', 'Sanne']],
     ['min_age=30', ['Daan', 'Lena', 'Lotte']],
     ['max_age=30', ['Daan', 'Sanne']],
     ['gender=female&country=NL&min_age=20&max_age=30', ['Sanne']],
@@ -87,7 +87,7 @@ describe('GET /api/search.php', () => {
   it('reports the real total on an empty page past the end, not the members it skipped', async () => {
     for (const [query, total] of [
       ['gender=female&page=2', 3],
-      ['country=NL&region=NH&page=7', 2],
+      ['country=NL&countryregion=NH&page=7', 2],
       ['country=PL&page=3', 0],
     ] as const) {
       const body = await search(query);
@@ -114,7 +114,9 @@ describe('GET /api/search.php', () => {
     const profile = (set: string) =>
       t.db.query(`update profiles set ${set} where member_id = $1`, [ids.Lena]);
     await profile(`country = 'AT', region = 'W', birth_date = current_date - interval '50 years'`);
-    expect(names((await search('country=AT&region=W&min_age=50')).profiles)).toEqual(['Lena']);
+    expect(names((await search('country=AT&countryregion=W&min_age=50')).profiles)).toEqual([
+      'Lena',
+    ]);
     expect(names((await search('country=DE')).profiles)).toEqual([]);
     await profile(`gender = 'male'`);
     expect(names((await search('gender=female')).profiles)).toEqual(['Lotte', 'Sanne']);
@@ -124,7 +126,9 @@ describe('GET /api/search.php', () => {
     await profile(
       `status = 'active', country = 'DE', region = 'BY', birth_date = '${year - 33}-01-01'`,
     );
-    expect(names((await search('country=DE&region=BY&min_age=33')).profiles)).toEqual(['Lena']);
+    expect(names((await search('country=DE&countryregion=BY&min_age=33')).profiles)).toEqual([
+      'Lena',
+    ]);
 
     await member('Mia', { gender: 'female', country: 'PL', region: 'MZ', birth: '1990-01-01' });
     expect(names((await search('country=PL')).profiles)).toEqual(['Mia']);
@@ -139,7 +143,7 @@ describe('GET /api/search.php', () => {
     ['page=0', 'page'],
     ['gender=x', 'gender'],
     ['country=XX', 'country'],
-    ['region=<b>', 'region'],
+    ['countryregion=<b>', 'countryregion'],
     ['limit=1000', 'limit'],
     ['after=x', 'after'],
     ['after=h.3.20261126003717123456.1', 'after'],

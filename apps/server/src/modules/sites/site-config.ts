@@ -54,7 +54,9 @@ export const ZSiteConfig = z.object({
   minimum_age: z.number().int().min(18).max(99).default(18),
   visible_profile_fields: z.array(z.string()).default([]),
   visible_profile_notes: z.boolean().default(false),
-  search_fields: z.array(z.string()).default(['gender', 'country', 'region', 'min_age', 'max_age']),
+  search_fields: z
+    .array(z.string())
+    .default(['gender', 'country', 'countryregion', 'min_age', 'max_age']),
   refund_days: z.number().int().min(0).default(14),
   member_resell: z.boolean().default(false),
   /** Spec section 7: analytics, session recording and ad tag; none unless the operator sets them. */

@@ -12,14 +12,14 @@ const SHEET_ID = 'search-filters';
 
 /** How many of the filters in the address narrow the search (the count on the Filters button). */
 export function activeFilterCount(query: Partial<Record<keyof TSearchQuery, unknown>>) {
-  return (['gender', 'country', 'region', 'min_age', 'max_age'] as const).filter(
+  return (['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const).filter(
     (k) => query[k] !== undefined && query[k] !== '',
   ).length;
 }
 
 /**
  * The search filters of the site's `search_fields`, as a plain GET form (works without script;
- * the parameters are gender, country, region, min_age and max_age). From 768 px the form stands
+ * the parameters are gender, country, countryregion, min_age and max_age). From 768 px the form stands
  * above the results; on a phone it is a sheet (a native <dialog>) opened by the Filters button,
  * so the first screen shows people. The button opens it declaratively (`command="show-modal"`),
  * with script as a fallback for browsers without invoker commands.
@@ -43,7 +43,7 @@ export function SearchFilters({
   const shows = (field: string) => settings.search_fields.includes(field);
   // The Region filter follows the country as it is picked, before the form is sent.
   const [country, setCountry] = useState(query.country ?? '');
-  const [region, setRegion] = useState(query.region ?? '');
+  const [region, setRegion] = useState(query.countryregion ?? '');
   const [ages, setAges] = useState({
     min: query.min_age ?? MIN_AGE,
     max: query.max_age ?? MAX_AGE,
@@ -155,7 +155,7 @@ export function SearchFilters({
                 </select>
               </div>
             )}
-            {shows('region') && countryRegions && (
+            {shows('countryregion') && countryRegions && (
               <div className="col-12 col-sm-6 col-md">
                 <label className="form-label small" htmlFor="f-region">
                   {t(`region.${countryRegions.word}`)}
@@ -163,7 +163,7 @@ export function SearchFilters({
                 <select
                   id="f-region"
                   // "Any region" is not sent: the address stays the one of the filters chosen.
-                  name={region ? 'region' : undefined}
+                  name={region ? 'countryregion' : undefined}
                   className="form-select"
                   value={region}
                   onChange={(e) => setRegion(e.target.value)}
