@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFieldError } from '../lib/call-form.tsx';
+import { useFieldError } from './call-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallForm } from '../lib/call-form.tsx';
+import { useCallForm } from './call-form.tsx';
 
 /** A form's submit button: held while the form is on its way (works before hydration too). */
 export function SubmitButton({

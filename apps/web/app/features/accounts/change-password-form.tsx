@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CallForm, useSentValues } from '../../lib/call-form.tsx';
+import { CallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';

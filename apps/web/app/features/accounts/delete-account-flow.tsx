@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_REASONS } from '@cupido/contract/browser';
-import { CallForm, useCallForm } from '../../lib/call-form.tsx';
+import { CallForm, useCallForm } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { expectSessionEnd } from '../../lib/session-end.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';

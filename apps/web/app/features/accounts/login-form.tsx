@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { CallForm, useSentValues } from '../../lib/call-form.tsx';
+import { CallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { returnPath } from '../../lib/return-path.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';

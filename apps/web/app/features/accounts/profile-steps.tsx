@@ -10,7 +10,7 @@ import {
   type TUser,
 } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
-import { CallForm, CallFormAlert } from '../../lib/call-form.tsx';
+import { CallForm, CallFormAlert } from '../../ui/call-form.tsx';
 import { searchGenderCookie } from '../../lib/cookies.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';

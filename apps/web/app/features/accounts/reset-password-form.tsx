@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { CallForm, useCallForm } from '../../lib/call-form.tsx';
+import { CallForm, useCallForm } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';

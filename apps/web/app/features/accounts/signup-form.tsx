@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { run as suggestEmail } from '@zootools/email-spell-checker';
 import type { TUser } from '@cupido/contract/browser';
-import { CallForm, useCallForm, useSentValues } from '../../lib/call-form.tsx';
+import { CallForm, useCallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { richText } from '../../lib/rich-text.tsx';
 import { readTracking } from '../../lib/tracking.ts';

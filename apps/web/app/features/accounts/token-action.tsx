@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { CallForm } from '../../lib/call-form.tsx';
+import { CallForm } from '../../ui/call-form.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { COMPLAINT_CATEGORIES } from '@cupido/contract/browser';
-import { CallForm, useCallForm, useSentValues } from '../../lib/call-form.tsx';
+import { CallForm, useCallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 

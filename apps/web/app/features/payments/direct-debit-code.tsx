@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TDirectDebitOrder } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
-import { CallForm, useCallForm } from '../../lib/call-form.tsx';
+import { CallForm, useCallForm } from '../../ui/call-form.tsx';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';

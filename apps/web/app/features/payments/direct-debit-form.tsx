@@ -10,7 +10,7 @@ import {
   useCallForm,
   useFieldError,
   useSentValues,
-} from '../../lib/call-form.tsx';
+} from '../../ui/call-form.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';

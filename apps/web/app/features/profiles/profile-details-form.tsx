@@ -13,7 +13,7 @@ import {
   type TRegionsResponse,
 } from '@cupido/contract/browser';
 import type { TTranslate } from '@cupido/i18n';
-import { CallForm, CallFormAlert, useSentValues } from '../../lib/call-form.tsx';
+import { CallForm, CallFormAlert, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { displayNames } from '../../lib/intl-format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -3,12 +3,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TApiError, TCallAnswer, TEndpoints } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
-import { FormAlert } from '../ui/form-alert.tsx';
-import { submitForm } from './api.ts';
-import { useFormErrors } from './form-errors.ts';
-import { FORM_ACTION, ApiError } from './http-client.ts';
-import { shownValues, type TFormCallName } from './form-outcome.ts';
-import { useRootData } from './use-root-data.ts';
+import { FormAlert } from './form-alert.tsx';
+import { submitForm } from '../lib/api.ts';
+import { useFormErrors } from '../lib/form-errors.ts';
+import { FORM_ACTION, ApiError } from '../lib/http-client.ts';
+import { shownValues, type TFormCallName } from '../lib/form-outcome.ts';
+import { useRootData } from '../lib/use-root-data.ts';
 
 type TFormState = {
   /** Each field's error, by the field's name (the body's path, `a.b` when nested). */
