@@ -98,6 +98,23 @@ test('a new member sees the time bonus counting down; after 40 s in the members 
   await expect(popup(page)).toHaveCount(0);
 });
 
+test("the time bonus shows in the spec's members area: on the chats list too, not on the likes lists or the shop", async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Tilda');
+  await page.goto(site('cupido', '/chats'));
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  await expect(countdown(page)).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
+  await expectAccessible(page);
+  for (const path of ['/likes/received', '/credits']) {
+    await page.goto(site('cupido', path));
+    await hydrated(page);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  }
+});
+
 test('a purchase with TIMEBONUS25 charges 25% less, and the banner is gone', async ({
   browser,
 }, info) => {

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
+import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
@@ -10,7 +11,7 @@ import { LikesModals, TabBar } from './member-only.ts';
  * Chat layout (spec section 2): bare and full height for the conversation, with a slim bar
  * (logo back to members, the navigation badges, the account menu) and the entry warning only
  * for NL and DE, and the like and match modals. The chat routes (chats, chats-id,
- * members-id-chat) use it.
+ * members-id-chat) use it. The list (chats) is in the members area: the time bonus shows there.
  */
 function ChatFrame({ children }: { children: React.ReactNode }) {
   const { t } = useI18n();
@@ -22,6 +23,7 @@ function ChatFrame({ children }: { children: React.ReactNode }) {
         </a>
         <TopNav compact />
         <main id="content" className="chat-main">
+          <TimeBonus />
           {children}
         </main>
         {/* A phone gives an open conversation the whole screen; the list keeps the tab bar. */}

@@ -9,15 +9,8 @@ import { useSite } from '../../lib/use-root-data.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { hhmmss } from './countdown.ts';
 
-/** Spec section 2: the members area (the routes of the default layout among them). */
-const MEMBERS_AREA = new Set([
-  'members',
-  'members-id',
-  'likes',
-  'likes-type',
-  'likes-m-id',
-  'premium',
-]);
+/** Spec section 2: the members area, as listed there (chats is the chat layout's list). */
+const MEMBERS_AREA = new Set(['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium']);
 /** Spec section 4: the popup's dismissal, stored with a timestamp. */
 export const HIDE_TIME_BONUS_MODAL = 'hide-time-bonus-modal';
 
