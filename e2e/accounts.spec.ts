@@ -101,9 +101,19 @@ test(
     await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
     await expect(page).toHaveURL(/\/signup-matches$/);
     await expect(page.getByText(t('en', 'activation.reminder', { email }))).toBeVisible();
-    await page.goto(await mailLink(page, email, 'activate.php'));
+    const activation = await mailLink(page, email, 'activate.php');
+    await page.goto(activation);
     await expect(page).toHaveURL(/\/activate\/done$/);
     await expect(page.getByRole('heading', { name: t('en', 'activate.done_title') })).toBeVisible();
+    // The link once more: used, so activate-error, which names the operator's customer service.
+    await page.goto(activation);
+    await expect(page).toHaveURL(/\/activate\/error$/);
+    await expect(
+      page.getByRole('heading', { name: t('en', 'activate.error_title') }),
+    ).toBeVisible();
+    await expect(page.getByText(t('en', 'activate.contact_support'))).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+    await expectAccessible(page);
 
     // Log out (to '/'), log in again (to members). The account menu opens once the page is
     // hydrated: a tap before that is lost (it failed once in CI on a loaded machine).

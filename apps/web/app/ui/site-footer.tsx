@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { cleanPhone } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { CookieSettingsItem } from './consent-banner.tsx';
 import { Disclaimer } from './disclaimer.tsx';
+import { SupportContact } from './support-contact.tsx';
 
 /** Footer links of spec section 2, the operator's contacts and the disclaimer. */
 export function SiteFooter() {
   const { t } = useI18n();
-  const { settings, company } = useSite();
+  const { company } = useSite();
   const links = [
     ['/pages/terms', t('footer.terms')],
     ['/pages/privacy', t('footer.privacy')],
@@ -34,15 +34,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="small mb-2">
-          <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
-          {settings.support_phone && (
-            <>
-              {' · '}
-              <a href={`tel:${cleanPhone(settings.support_phone)}`}>
-                {cleanPhone(settings.support_phone)}
-              </a>
-            </>
-          )}
+          <SupportContact />
         </p>
         <Disclaimer />
         <p className="small mb-0 mt-2">

@@ -255,6 +255,7 @@ export const de: TCatalog = {
   'activate.error_title': 'Aktivierung fehlgeschlagen',
   'activate.error_body':
     'Der Link ist abgelaufen oder wurde bereits verwendet. Logge dich ein und fordere eine neue Aktivierungs-E-Mail an.',
+  'activate.contact_support': 'Etwas ist schiefgelaufen, bitte wende dich an den Kundenservice',
   'activation.reminder':
     'Bitte bestätige deine E-Mail-Adresse: Wir haben einen Link an {email} geschickt.',
   'activation.resend': 'E-Mail erneut senden',

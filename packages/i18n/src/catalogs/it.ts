@@ -253,6 +253,7 @@ export const it: TCatalog = {
   'activate.error_title': 'Attivazione non riuscita',
   'activate.error_body':
     'Il link è scaduto o è già stato usato. Accedi e richiedi una nuova e-mail di attivazione.',
+  'activate.contact_support': 'Qualcosa è andato storto, contatta il servizio clienti',
   'activation.reminder': 'Conferma il tuo indirizzo e-mail: abbiamo inviato un link a {email}.',
   'activation.resend': 'Invia di nuovo l’e-mail',
   'activation.sent': 'Inviata! Controlla la posta in arrivo e la cartella spam.',

@@ -251,6 +251,7 @@ export const pl: TCatalog = {
   'activate.error_title': 'Aktywacja nie powiodła się',
   'activate.error_body':
     'Link wygasł lub został już użyty. Zaloguj się i poproś o nowy e-mail aktywacyjny.',
+  'activate.contact_support': 'Coś poszło nie tak, skontaktuj się z obsługą klienta',
   'activation.reminder': 'Potwierdź swój adres e-mail: wysłaliśmy link na adres {email}.',
   'activation.resend': 'Wyślij e-mail ponownie',
   'activation.sent': 'Wysłano! Sprawdź skrzynkę odbiorczą i folder spam.',
