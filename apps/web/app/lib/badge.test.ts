@@ -13,7 +13,7 @@ describe('badges and the title count (spec sections 2 and 9)', () => {
   it('prefixes the title with (n) and replaces an earlier prefix', () => {
     expect(titleWithCount('Messages · Cupido', 1)).toBe('(1) Messages · Cupido');
     expect(titleWithCount('(1) Messages · Cupido', 3)).toBe('(3) Messages · Cupido');
-    expect(titleWithCount('(99+) Messages', 150)).toBe('(99+) Messages');
+    expect(titleWithCount('(99) Messages', 150)).toBe('(150) Messages');
     expect(titleWithCount('(4) Messages', 0)).toBe('Messages');
     expect(titleWithCount('Cupido', 0)).toBe('Cupido');
     // Idempotent: the title observer may apply it to its own result.

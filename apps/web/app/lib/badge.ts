@@ -5,15 +5,16 @@ export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.max(0, count));
 }
 
-const PREFIX = /^\(\d+\+?\) /;
+const PREFIX = /^\(\d+\) /;
 
 /**
- * The page title with the '(n) ' prefix of spec section 2 (n = unread messages plus new likes),
- * or without one when n is 0. Applying it twice changes nothing.
+ * The page title with the '(n) ' prefix of spec section 2 (n = unread messages plus new likes,
+ * the whole number: the 99+ cap is the badges'), or without one when n is 0. Applying it twice
+ * changes nothing.
  */
 export function titleWithCount(title: string, count: number): string {
   const bare = title.replace(PREFIX, '');
-  return count > 0 ? `(${badgeText(count)}) ${bare}` : bare;
+  return count > 0 ? `(${count}) ${bare}` : bare;
 }
 
 /** The credits badge (spec section 2): shown at 10 credits or fewer; warning above 0, danger at 0. */
