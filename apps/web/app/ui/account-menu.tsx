@@ -66,7 +66,8 @@ export function AccountMenu({ user }: { user: TUser }) {
             {user.name.charAt(0).toUpperCase()}
           </span>
         )}
-        <span className="d-none d-sm-inline">{user.name}</span>
+        {/* The name beside the picture, but where the bar's labels need the room (992–1399 px). */}
+        <span className="d-none d-sm-inline d-lg-none d-xxl-inline">{user.name}</span>
       </button>
       {/* Without Popper, Bootstrap aligns a menu to the button's right edge only when
           data-bs-popper is set; otherwise it starts at the left and runs off a phone's screen. */}
@@ -76,7 +77,7 @@ export function AccountMenu({ user }: { user: TUser }) {
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
       >
         {/* On a phone the button has no room for the name: the menu starts with it. */}
-        <li className="d-sm-none">
+        <li className="d-sm-none d-lg-block d-xxl-none">
           <span className="dropdown-header text-truncate">{user.name}</span>
         </li>
         <li>
