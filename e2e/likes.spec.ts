@@ -159,6 +159,33 @@ test('the swipe game stops at the daily limit with its message', async ({ browse
   await expectAccessible(page);
 });
 
+test('empty likes lists lead on: to the profile, the search and the swipe game', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Nora');
+  await page.goto(site('cupido', '/likes'));
+  await hydrated(page);
+  const headings = page.locator('main h2');
+  await expect(headings).toHaveText([
+    t('en', 'likes.received'),
+    t('en', 'likes.sent'),
+    t('en', 'likes.matches'),
+  ]);
+  const received = page.getByRole('region', { name: t('en', 'likes.received') });
+  await expect(received.getByText(t('en', 'likes.none_received'))).toBeVisible();
+  await expect(
+    received.getByRole('link', { name: t('en', 'alert.enrich_action') }),
+  ).toHaveAttribute('href', '/profile');
+  const sent = page.getByRole('region', { name: t('en', 'likes.sent') });
+  await expect(sent.getByRole('link', { name: t('en', 'nav.search_members') })).toHaveAttribute(
+    'href',
+    '/members',
+  );
+  await expectAccessible(page);
+  await sent.getByRole('link', { name: t('en', 'swipe.title') }).click();
+  await expect(page).toHaveURL(/\/swipe-game$/);
+});
+
 test('a visitor is asked to log in to like a profile', async ({ browser, page }, info) => {
   const { id } = await newMember(browser, info, 'Fenna');
   await page.goto(site('cupido', `/members/${id}`));

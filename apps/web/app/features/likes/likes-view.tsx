@@ -21,6 +21,17 @@ const EMPTY = {
   matches: 'likes.none_matches',
 } as const;
 
+/** The way on from an empty list: a fuller profile gets likes; the search and swipe give them. */
+const FIND = [
+  ['/members', 'nav.search_members'],
+  ['/swipe-game', 'swipe.title'],
+] as const;
+const WAY_ON = {
+  received: [['/profile', 'alert.enrich_action']],
+  sent: FIND,
+  matches: FIND,
+} as const;
+
 function LikeCards({
   type,
   entries,
@@ -31,7 +42,23 @@ function LikeCards({
   onChange: () => void;
 }) {
   const { t } = useI18n();
-  if (entries.length === 0) return <p className="alert alert-light">{t(EMPTY[type])}</p>;
+  if (entries.length === 0)
+    return (
+      <div className="alert alert-light">
+        <p>{t(EMPTY[type])}</p>
+        <div className="d-flex flex-wrap gap-2">
+          {WAY_ON[type].map(([to, label], i) => (
+            <Link
+              key={to}
+              to={to}
+              className={`btn btn-sm rounded-pill px-3 ${i === 0 ? 'btn-brand' : 'btn-outline-brand'}`}
+            >
+              {t(label)}
+            </Link>
+          ))}
+        </div>
+      </div>
+    );
   return (
     <ProfileGrid
       profiles={entries}
@@ -104,7 +131,7 @@ export function LikesView({ initial, type }: { initial: TLikesResponse; type: TL
       {type ? (
         <LikeCards type={type} entries={lists[type]} onChange={onChange} />
       ) : (
-        (['received', 'matches', 'sent'] as const).map((key) => (
+        (['received', 'sent', 'matches'] as const).map((key) => (
           <section key={key} className="mb-4" aria-labelledby={`likes-${key}`}>
             <div className="d-flex align-items-baseline justify-content-between">
               <h2 id={`likes-${key}`} className="h5">
