@@ -12,6 +12,9 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(4900, 'PLN', 'pl'))).toBe('49,00 zł');
     expect(plain(formatMoney(2500, 'GBP', 'en'))).toBe('£25.00');
     expect(plain(formatMoney(123456, 'CHF', 'fr'))).toBe('1 234,56 CHF');
+    // The site's one currency by its symbol, where the locale would spell a foreign one out.
+    expect(plain(formatMoney(895, 'GBP', 'es'))).toBe('8,95 £');
+    expect(plain(formatMoney(895, 'GBP', 'fr'))).toBe('8,95 £');
   });
 
   it('keeps exact cents', () => {

@@ -35,12 +35,15 @@ const decimals = (currency: string, locale: string) =>
 
 /**
  * A price in integer minor units (cents, grosze) as the locale writes it in `currency`: the
- * currency's own number of decimals decides how minor units become major ones.
+ * currency's own number of decimals decides how minor units become major ones. A site prices in
+ * one currency, so its narrow symbol is plain: '8,95 £' in Spanish, not '8,95 GBP'.
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(
-    minor / 10 ** decimals(currency, locale),
-  );
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(minor / 10 ** decimals(currency, locale));
 }
 
 /**
@@ -57,6 +60,7 @@ export function formatPerCredit(
   const format = numberFormat(locale, {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits + 1,
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TProfileCard } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
+import { displayNames } from '../lib/intl-format.ts';
 import { useSite } from '../lib/use-root-data.ts';
 
 /**
@@ -18,8 +19,11 @@ export function ProfileCard({
   href?: string;
   extra?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { settings } = useSite();
+  // Without a city, the country by its name in the page's language ('Germany', not 'DE').
+  const place =
+    profile.city ?? displayNames(locale, 'region').of(profile.country) ?? profile.country;
   return (
     <article className="card card-soft h-100 overflow-hidden" aria-label={profile.name}>
       <div className="ratio" style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}>
@@ -54,7 +58,7 @@ export function ProfileCard({
           )}
         </h2>
         <p className="small text-secondary mb-0 text-truncate">
-          {t('members.age_city', { age: profile.age, city: profile.city ?? profile.country })}
+          {t('members.age_city', { age: profile.age, city: place })}
         </p>
         {profile.is_fictional && (
           <p className="small mb-0 mt-1 text-secondary">{settings.fictional_warning}</p>

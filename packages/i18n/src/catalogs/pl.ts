@@ -593,9 +593,9 @@ export const pl: TCatalog = {
     'To jest profil fikcyjny. Rozmowy z tym profilem prowadzi nasz zespół i nie doprowadzą one do prawdziwego spotkania.',
 
   'api.swipe_limit':
-    'Wykorzystałeś już {limit, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}} na dziś. Nowe polubienia będą dostępne jutro.',
+    'Wykorzystałeś(-aś) już {limit, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}} na dziś. Nowe polubienia będą dostępne jutro.',
   'likes.title': 'Polubienia',
-  'likes.overview': 'Kto cię polubił, kogo ty polubiłeś i twoje dopasowania.',
+  'likes.overview': 'Kto cię polubił, kogo ty polubiłeś(-aś) i twoje dopasowania.',
   'likes.tabs': 'Rodzaje polubień',
   'likes.received': 'Otrzymane',
   'likes.sent': 'Wysłane',
@@ -604,7 +604,7 @@ export const pl: TCatalog = {
   'likes.none_received':
     'Nikt cię jeszcze nie polubił. Profile ze zdjęciami i kilkoma słowami o sobie dostają więcej polubień.',
   'likes.none_sent':
-    'Jeszcze nikogo nie polubiłeś. Znajdź osoby, które ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
+    'Jeszcze nikogo nie polubiłeś(-aś). Znajdź osoby, które ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
   'likes.none_matches':
     'Nie masz jeszcze dopasowań. Gdy ktoś, kogo lubisz, odwzajemni polubienie, to dopasowanie!',
   'likes.new': 'Nowe',

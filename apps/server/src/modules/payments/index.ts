@@ -147,6 +147,7 @@ export function createPayments(deps: {
     const amount = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: p.currency,
+      currencyDisplay: 'narrowSymbol',
     }).format(p.amount / 100);
     await deps.mailer.send(
       renderMail('receipt', {

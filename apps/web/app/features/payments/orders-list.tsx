@@ -35,9 +35,11 @@ export function OrdersList({ orders }: { orders: TPayment[] }) {
           ))}
         </ul>
       )}
-      <p className="mt-3">
-        <Link to="/credits">{t('payments.shop_title')}</Link>
-      </p>
+      {orders.length > 0 && (
+        <p className="mt-3">
+          <Link to="/credits">{t('payments.shop_title')}</Link>
+        </p>
+      )}
     </div>
   );
 }
