@@ -1,7 +1,15 @@
 import { expect } from '@playwright/test';
 
 test.use({ locale: 'nl-NL' });
-import { dismissEntryWarning, expectAccessible, site, t, test } from './fixtures.ts';
+import {
+  dismissEntryWarning,
+  expectAccessible,
+  hydrated,
+  newMember,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
 
 test('a visitor files a complaint and gets a reference; bad input is explained', async ({
   page,
@@ -31,4 +39,21 @@ test('a visitor files a complaint and gets a reference; bad input is explained',
   await expect(status).toContainText(t('nl', 'complaints.done_title'));
   await expect(status).toContainText(/C-[A-Z2-9]{8}/);
   await expect(status).toContainText('sanne@example.com');
+});
+
+test('a member finds their name and e-mail address already filled in', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Maud', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  await page.goto(site('hartjes', '/complaints'));
+  await hydrated(page);
+  await expect(page.getByLabel(t('nl', 'complaints.name'))).toHaveValue('Maud');
+  const email = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/user.php')).json()) as { user: { email: string } }).user.email,
+  );
+  await expect(page.getByLabel(t('nl', 'complaints.email'))).toHaveValue(email);
 });

@@ -15,6 +15,23 @@ const LOGIN_MS = 20_000;
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: t('en', 'nav.main') });
 
+test('the password can be shown and hidden again with the eye beside it', async ({ page }) => {
+  await page.goto(site('cupido', '/login'));
+  await hydrated(page);
+  const password = page.getByLabel(t('en', 'login.password'), { exact: true });
+  await password.fill('cupido-demo');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: t('en', 'common.show_password') }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: t('en', 'common.hide_password') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: t('en', 'common.hide_password') }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveValue('cupido-demo');
+});
+
 test('a visitor on the members page taps Login, logs in and lands on members, and can log out', async ({
   page,
 }) => {

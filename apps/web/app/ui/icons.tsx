@@ -206,3 +206,21 @@ export function UserIcon({ size = 20 }: { size?: number }) {
     </Line>
   );
 }
+
+export function EyeIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </Line>
+  );
+}
+
+export function EyeOffIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+    </Line>
+  );
+}

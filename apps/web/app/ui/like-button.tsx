@@ -57,13 +57,18 @@ export function LikeButton({
     <div className="like-button position-relative z-2">
       <button
         type="button"
-        className={`btn rounded-pill d-inline-flex align-items-center gap-2${size} ${isLiked ? 'btn-brand' : 'btn-outline-brand'}`}
+        // One line however narrow the card: a long name is cut with an ellipsis (it is read whole).
+        className={`btn rounded-pill d-inline-flex align-items-center gap-2 mw-100${size} ${isLiked ? 'btn-brand' : 'btn-outline-brand'}`}
         aria-pressed={isLiked}
         disabled={busy}
         onClick={() => void toggle()}
       >
-        <HeartIcon size={small ? 16 : 20} />
-        {isLiked ? t('likes.unlike', { name }) : t('likes.like', { name })}
+        <span className="flex-shrink-0 d-inline-flex">
+          <HeartIcon size={small ? 16 : 20} />
+        </span>
+        <span className="text-truncate">
+          {isLiked ? t('likes.unlike', { name }) : t('likes.like', { name })}
+        </span>
       </button>
       {message && (
         <div

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useFieldError } from './call-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 type TProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -28,6 +29,7 @@ export function TextField({
   const formError = useFieldError(input.name);
   const error = givenError ?? formError;
   const [shown, setShown] = useState(false);
+  const reveal = shown ? t('common.hide_password') : t('common.show_password');
   const describedBy =
     [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -49,13 +51,17 @@ export function TextField({
       {revealable ? (
         <div className="input-group has-validation">
           {control}
+          {/* An eye, its words for assistive technology and on hover: a phone keeps the field
+              wide. (Words in the button, not an aria-label: the field alone answers to its label.) */}
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn btn-outline-secondary d-inline-flex align-items-center"
             aria-pressed={shown}
+            title={reveal}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? t('common.hide_password') : t('common.show_password')}
+            {shown ? <EyeOffIcon /> : <EyeIcon />}
+            <span className="visually-hidden">{reveal}</span>
           </button>
         </div>
       ) : (

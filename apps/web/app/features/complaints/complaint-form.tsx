@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction 
 import { COMPLAINT_CATEGORIES } from '@cupido/contract/browser';
 import { CallForm, useCallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const EMPTY = { name: '', email: '', category: '', message: '' };
@@ -13,10 +14,13 @@ type TValues = typeof EMPTY;
  */
 export function ComplaintForm() {
   const { t } = useI18n();
+  const { user } = useSite();
+  // A member is not asked again for what the site knows: their name and e-mail address.
+  const start = { ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' };
   const sent = useSentValues('POST /api/complaints.php');
   const [values, setValues] = useState<TValues>({
-    name: sent.name ?? '',
-    email: sent.email ?? '',
+    name: sent.name ?? start.name,
+    email: sent.email ?? start.email,
     category: sent.category ?? '',
     message: sent.message ?? '',
   });
@@ -35,7 +39,7 @@ export function ComplaintForm() {
           onClick={() => {
             dismissed.current = done.reference;
             setDone(null);
-            setValues(EMPTY);
+            setValues(start);
           }}
         >
           {t('complaints.another')}

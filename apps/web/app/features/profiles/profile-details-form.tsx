@@ -179,7 +179,7 @@ export function ProfileDetailsForm({
       {v.sexuality && <SexualityConsent checked={consent} onChange={setConsent} />}
       <div className="row">
         {appearance(t).map(([field, options]) => (
-          <div key={field} className="col-6 col-md-4">
+          <div key={field} className="col-12 col-sm-6 col-md-4">
             <SelectField
               label={t(`profile.${field}`)}
               name={field}
@@ -189,7 +189,7 @@ export function ProfileDetailsForm({
             />
           </div>
         ))}
-        <div className="col-6 col-md-4">
+        <div className="col-12 col-sm-6 col-md-4">
           <SelectField
             label={t('profile.tattoos')}
             name="tattoos"
