@@ -112,7 +112,7 @@ const SEARCHES = [
   '',
   'gender=female',
   'country=NL',
-  'country=DE&region=NH',
+  'country=DE&countryregion=NH',
   'min_age=30&max_age=40',
   'gender=male&country=GB&min_age=25&max_age=45',
   'country=FR&page=2',

@@ -121,9 +121,9 @@ const cases: [string, string][] = [
   ['no filter', ''],
   ['gender', 'gender=female'],
   ['country', 'country=NL'],
-  ['country + region', 'country=NL&region=NH'],
+  ['country + region', 'country=NL&countryregion=NH'],
   ['age range', 'min_age=30&max_age=40'],
-  ['all filters', 'gender=female&country=DE&region=UT&min_age=25&max_age=45'],
+  ['all filters', 'gender=female&country=DE&countryregion=UT&min_age=25&max_age=45'],
   [`page ${PAGE} by number`, `country=GB&page=${PAGE}`],
 ];
 const p50s = new Map<string, number>();
@@ -141,7 +141,7 @@ const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
   `select count(*)::int as n from profiles where country = 'NL' and region = 'NH' and gender = 'female'`,
 );
 const check = (
-  await app.inject({ url: '/api/search.php?country=NL&region=NH&gender=female' })
+  await app.inject({ url: '/api/search.php?country=NL&countryregion=NH&gender=female' })
 ).json() as {
   has_more: boolean;
 };
