@@ -28,7 +28,7 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'privacy.status_help': 'Puedes cambiarlo en Privacidad, dentro de Mi perfil.',
   'tabs.label': 'Secciones',
   'tabs.search': 'Buscar',
-  'tabs.likes': 'Likes',
+  'tabs.likes': 'Me gusta',
   'tabs.messages': 'Mensajes',
   'tabs.profile': 'Perfil',
   'visitor.signup_hint': '¿Eres nuevo? Registrarte es gratis y lleva un minuto.',

@@ -30,7 +30,7 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'privacy.status_help': 'Modifiable sous Confidentialité, dans Mon profil.',
   'tabs.label': 'Rubriques',
   'tabs.search': 'Recherche',
-  'tabs.likes': 'Likes',
+  'tabs.likes': 'J’aime',
   'tabs.messages': 'Messages',
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Nouveau ici ? L’inscription est gratuite et prend une minute.',
