@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openRedis } from '../platform/bus/redis-client.ts';
 import type { Db } from '../platform/db/db.ts';
-import { migrate } from '../platform/db/migrate.ts';
+import { migrate, MIGRATIONS_DIR } from '../platform/db/migrate.ts';
 import { openPglite } from '../platform/db/pglite-db.ts';
 import { openPostgres } from '../platform/db/postgres-db.ts';
 import { DEMO_SITES, seedDemoShop } from '../modules/demo/index.ts';
@@ -36,6 +36,23 @@ export async function openTestDb(
       await db.close();
     },
   };
+}
+
+/**
+ * A fresh database as it was before the migration `file`: every earlier one applied. A test of
+ * what `file` does to existing data fills it, then runs `migrate` for the rest.
+ */
+export async function openTestDbBefore(file: string): Promise<TTestDb> {
+  const test = await openTestDb();
+  const earlier = mkdtempSync(join(tmpdir(), 'cupido-migrations-'));
+  try {
+    for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f < file))
+      cpSync(join(MIGRATIONS_DIR, name), join(earlier, name));
+    await migrate(test.db, earlier);
+  } finally {
+    rmSync(earlier, { recursive: true, force: true });
+  }
+  return test;
 }
 
 export type TTestApp = {

@@ -1,26 +1,17 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrate } from '../../platform/db/migrate.ts';
-import { openTestDb, type TTestDb } from '../../test/test-app.ts';
+import { migrate } from '../../platform/db/migrate.ts';
+import { openTestDbBefore, type TTestDb } from '../../test/test-app.ts';
 import { DEMO_SITES } from '../demo/index.ts';
 
 const INVARIANTS = '0009_ledger_and_message_invariants.sql';
 
 let test: TTestDb;
-let before: string;
 beforeAll(async () => {
-  test = await openTestDb();
   // The database as it was before the invariants migration.
-  before = mkdtempSync(join(tmpdir(), 'cupido-migrations-'));
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < INVARIANTS))
-    cpSync(join(MIGRATIONS_DIR, file), join(before, file));
-  await migrate(test.db, before);
+  test = await openTestDbBefore(INVARIANTS);
 });
 afterAll(async () => {
   await test?.drop();
-  rmSync(before, { recursive: true, force: true });
 });
 
 describe('the invariants migration on existing data', () => {

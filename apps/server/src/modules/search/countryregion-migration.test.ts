@@ -1,26 +1,17 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrate } from '../../platform/db/migrate.ts';
-import { openTestDb, type TTestDb } from '../../test/test-app.ts';
+import { migrate } from '../../platform/db/migrate.ts';
+import { openTestDbBefore, type TTestDb } from '../../test/test-app.ts';
 import { DEMO_SITES } from '../demo/index.ts';
 
 const RENAME = '0029_search_field_countryregion.sql';
 
 let test: TTestDb;
-let before: string;
 beforeAll(async () => {
-  test = await openTestDb();
   // The database as it was before the filter was renamed.
-  before = mkdtempSync(join(tmpdir(), 'cupido-migrations-'));
-  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < RENAME))
-    cpSync(join(MIGRATIONS_DIR, file), join(before, file));
-  await migrate(test.db, before);
+  test = await openTestDbBefore(RENAME);
 });
 afterAll(async () => {
   await test?.drop();
-  rmSync(before, { recursive: true, force: true });
 });
 
 describe('the countryregion migration on stored sites', () => {
