@@ -40,7 +40,7 @@ describe('HTTP client (spec section 7)', () => {
       json(200, {}),
       json(200, {}),
     ]);
-    await http.call('DELETE /api/chat.php', { body: { conversation_id: 1 } });
+    await http.call('DELETE /api/chat.php', { body: { conversation: 1 } });
     await http.call('POST /api/chat-read.php', { body: { conversation_id: 1 } });
     await http.call('PUT /api/user.php', { body: { language: 'de' } });
     await http.call('GET /api/chats.php');

@@ -154,6 +154,17 @@ export const ZSendMessageResponse = z.object({
 });
 
 export const ZConversationInput = z.strictObject({ conversation_id: ZId });
+/**
+ * DELETE /api/chat.php: the conversation to remove. Spec section 7 names its body "conversation";
+ * `conversation_id`, as the family's other calls name it, is taken too (decision 64).
+ */
+export const ZChatRemoveInput = z
+  .strictObject({ conversation: ZId.optional(), conversation_id: ZId.optional() })
+  .refine((v) => (v.conversation ?? v.conversation_id) !== undefined, {
+    message: 'required',
+    path: ['conversation'],
+  })
+  .transform((v) => ({ conversation: (v.conversation ?? v.conversation_id)! }));
 export const ZMessageInput = z.strictObject({ message_id: ZId });
 
 /** GET /api/chat-photo.php: a photo of a conversation, for its two members only. */

@@ -6,6 +6,7 @@ import {
   ZChatQuery,
   ZChatResponse,
   ZChatsResponse,
+  ZChatRemoveInput,
   ZConversationInput,
   ZMessageInput,
   ZMessagesQuery,
@@ -34,7 +35,7 @@ export const chatEndpoints = defineEndpoints({
   },
   'DELETE /api/chat.php': {
     summary: 'Remove a conversation from my list',
-    body: ZConversationInput,
+    body: ZChatRemoveInput,
     response: ZOkResponse,
     errors,
   },

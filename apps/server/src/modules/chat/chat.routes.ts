@@ -37,7 +37,7 @@ export async function chatRoutes(
   );
 
   route(app, 'DELETE /api/chat.php', async (request) => {
-    await chat.remove(requireSession(request).memberId, request.body.conversation_id);
+    await chat.remove(requireSession(request).memberId, request.body.conversation);
     return { ok: true as const };
   });
 

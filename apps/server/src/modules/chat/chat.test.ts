@@ -237,9 +237,7 @@ describe('a conversation', () => {
     const ann = await member('Ann', { credits: 10 });
     const bea = await member('Bea', { credits: 10 });
     const id = (await say(ann, { member_id: bea.id }, 'before')).json().message.conversation_id;
-    expect((await call(ann, 'DELETE', '/api/chat.php', { conversation_id: id })).statusCode).toBe(
-      200,
-    );
+    expect((await call(ann, 'DELETE', '/api/chat.php', { conversation: id })).statusCode).toBe(200);
     expect((await get(ann, '/api/chats.php')).json().chats).toEqual([]);
     expect((await get(bea, '/api/chats.php')).json().chats).toHaveLength(1);
     await say(bea, { conversation_id: id }, 'after');
@@ -247,6 +245,38 @@ describe('a conversation', () => {
     expect(back.chats[0]).toMatchObject({ id, num_unread_messages: 1 });
     const opened = (await get(ann, `/api/chat.php?id=${id}`)).json();
     expect(opened.messages.map((m: { text: string }) => m.text)).toEqual(['after']);
+  });
+});
+
+describe('DELETE /api/chat.php', () => {
+  it("takes the conversation by the spec's name or by conversation_id, and refuses a bad one", async () => {
+    const ann = await member('Ann', { credits: 10 });
+    const bea = await member('Bea', { credits: 10 });
+    const cid = async () =>
+      (await say(ann, { member_id: bea.id }, 'hi')).json().message.conversation_id as number;
+    const id = await cid();
+    const byId = await call(ann, 'DELETE', '/api/chat.php', { conversation_id: id });
+    expect(byId.statusCode).toBe(200);
+    expect((await get(ann, '/api/chats.php')).json().chats).toEqual([]);
+    await cid();
+    expect((await call(ann, 'DELETE', '/api/chat.php', { conversation: id })).json()).toEqual({
+      ok: true,
+    });
+    expect((await get(ann, '/api/chats.php')).json().chats).toEqual([]);
+
+    const missing = await call(ann, 'DELETE', '/api/chat.php', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ conversation: 'This field is required.' });
+    const bad = await call(ann, 'DELETE', '/api/chat.php', { conversation: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['conversation']);
+    expect(bad.json().error.fields.conversation).not.toMatch(/field\./);
+    const extra = await call(ann, 'DELETE', '/api/chat.php', { conversation: id, other: 1 });
+    expect(extra.statusCode).toBe(400);
+    // Not the member's conversation: as if there were none.
+    const eve = await member('Eve');
+    expect((await call(eve, 'DELETE', '/api/chat.php', { conversation: id })).statusCode).toBe(404);
+    expect((await get(bea, '/api/chats.php')).json().chats).toHaveLength(1);
   });
 });
 

@@ -129,7 +129,7 @@ export function ConversationList({
     live.removeChat(chat.id);
     if (chat.id === activeId) navigate('/chats', { replace: true });
     try {
-      await call('DELETE /api/chat.php', { body: { conversation_id: chat.id } });
+      await call('DELETE /api/chat.php', { body: { conversation: chat.id } });
       toast(t('chat.deleted_toast', { name: chat.profile.name }));
     } catch {
       setFailed(true);
