@@ -127,6 +127,9 @@ test('a purchase with TIMEBONUS25 charges 25% less, and the banner is gone', asy
   await expect(page.getByTestId('discount')).toContainText(
     en('offers.time_bonus_applied', { percentage: 25 }),
   );
+  // The bonus ends within hours: its terms say at what time, not only the day.
+  await hydrated(page);
+  await expect(page.getByTestId('discount')).toContainText(/Valid until .+\d{1,2}:\d{2}/);
   await expectAccessible(page);
 
   const original = await popular(page).getByTestId('original-price').innerText();

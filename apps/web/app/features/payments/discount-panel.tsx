@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { TCreditsResponse } from '@cupido/contract/browser';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePaymentsFormat } from './use-payments-format.ts';
+
+/**
+ * A discount that ends within a day (the time bonus lasts 4 hours) says at what time, in the
+ * viewer's time zone, once the page runs in the browser; the server writes its date.
+ */
+const endsSoon = (iso: string) => Date.parse(iso) - Date.now() < 86_400_000;
 
 /**
  * The shop's discount (offers, decision 28): the field to enter a code (a plain GET form to
@@ -9,8 +16,9 @@ import { usePaymentsFormat } from './use-payments-format.ts';
  * code that applies with its terms, and why an entered code does not apply.
  */
 export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: string | null }) {
-  const { t, money, date, method } = usePaymentsFormat();
+  const { t, money, date, localDateTime, method } = usePaymentsFormat();
   const id = useId();
+  const hydrated = useHydrated();
   const d = shop.discount;
   const refused = shop.discount_error;
   const label =
@@ -23,7 +31,11 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
           : null;
   const terms = d
     ? [
-        d.expires ? t('offers.valid_until', { date: date(d.expires) }) : null,
+        d.expires
+          ? t('offers.valid_until', {
+              date: hydrated && endsSoon(d.expires) ? localDateTime(d.expires) : date(d.expires),
+            })
+          : null,
         d.minimum_order_value !== null && d.currency
           ? t('offers.minimum', { amount: money(d.minimum_order_value, d.currency) })
           : null,

@@ -16,5 +16,8 @@ export function usePaymentsFormat() {
     method: (method: string) => paymentMethodName(method, t),
     date: (iso: string) =>
       dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
+    /** The date and time in the viewer's own time zone: in the browser only (hydration). */
+    localDateTime: (iso: string) =>
+      dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   };
 }
