@@ -15,7 +15,7 @@ import bootstrapHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import appCssHref from './styles/app.css?url';
 import { I18nProvider } from './lib/i18n.tsx';
 import { LiveProvider } from './lib/live.tsx';
-import { MessageBanner } from './layouts/member-only.ts';
+import { MessageBanner } from './layouts/lazy-member-parts.ts';
 import { PushProvider } from './lib/push.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';

@@ -5,7 +5,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
-import { LikesModals, TabBar } from './member-only.ts';
+import { LikesModals, TabBar } from './lazy-member-parts.ts';
 
 /**
  * Chat layout (spec section 2): bare and full height for the conversation, with a slim bar

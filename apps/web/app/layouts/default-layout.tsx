@@ -7,7 +7,7 @@ import { EntryWarning } from '../ui/entry-warning.tsx';
 import { ErrorView } from '../ui/error-view.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
-import { LikesModals, MemberBanners, TabBar } from './member-only.ts';
+import { LikesModals, MemberBanners, TabBar } from './lazy-member-parts.ts';
 
 /**
  * Default layout (spec section 2): top navigation, alert banners, content, footer with the

@@ -6,7 +6,7 @@ import { EnrichAlert } from '../features/profiles/enrich-alert.tsx';
 import { PushAlert } from '../features/push/push-alert.tsx';
 import { TabBar } from '../ui/tab-bar.tsx';
 
-/** What only members see in the layouts: one chunk, loaded for members (member-only.ts). */
+/** What only members see in the layouts: one chunk, loaded for members (lazy-member-parts.ts). */
 function MemberBanners() {
   return (
     <>
