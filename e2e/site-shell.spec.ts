@@ -25,6 +25,41 @@ test.describe('language', () => {
   });
 });
 
+test.describe('top bar', () => {
+  // A German site seen by an English browser: both languages are offered.
+  test.use({ locale: 'en-US' });
+
+  test("a visitor's bar holds the logo, the language and Login on one line, a phone's too", async ({
+    page,
+  }, info) => {
+    await page.goto(site('herzklopfen'));
+    await hydrated(page);
+    await dismissEntryWarning(page);
+    const bar = page.getByRole('navigation', { name: t('en', 'nav.main') });
+    const language = bar.getByLabel(t('en', 'nav.language'));
+    const parts = [
+      bar.getByRole('link', { name: 'Herzklopfen Demo' }),
+      language,
+      bar.getByRole('link', { name: t('en', 'nav.login'), exact: true }),
+    ];
+    const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+    // One line: each part's height spans the middle of every other one.
+    for (const box of boxes)
+      for (const other of boxes) {
+        expect(box.y).toBeLessThan(other.y + other.height / 2);
+        expect(box.y + box.height).toBeGreaterThan(other.y + other.height / 2);
+      }
+    for (const box of boxes)
+      expect(box.x + box.width).toBeLessThanOrEqual(info.project.use.viewport!.width);
+    // On a phone the list lies over the language's code; chosen there, it changes the page.
+    if (info.project.name === 'phone')
+      await expect(bar.getByText('EN', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await language.selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
 test.describe('site-entry warning', () => {
   test.use({ locale: 'nl-NL' });
 

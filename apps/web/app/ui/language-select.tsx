@@ -50,12 +50,17 @@ export function LanguageSelect() {
   const { locales, locale, choose } = useLanguageChoice();
   if (locales.length < 2) return null;
 
+  // Below 576 px the list lies unseen over the globe and the language's code ("DE"), so the
+  // bar keeps one line; a tap still opens it with every language named in itself.
   return (
-    <div className="d-flex align-items-center gap-1">
+    <div className="lang-picker d-flex align-items-center gap-1">
       <label htmlFor={id} className="text-secondary d-inline-flex" title={t('nav.language')}>
         <GlobeIcon />
         <span className="visually-hidden">{t('nav.language')}</span>
       </label>
+      <span className="lang-code" aria-hidden="true">
+        {locale.toUpperCase()}
+      </span>
       <select
         id={id}
         className="form-select form-select-sm lang-select"

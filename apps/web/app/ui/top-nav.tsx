@@ -67,7 +67,7 @@ export function TopNav({
     <header className={`site-nav sticky-top${compact ? ' site-nav-compact' : ''}`}>
       <nav
         // The same box on every page, so the logo and the bar's height never jump between pages.
-        className={`navbar gap-2 container py-2${user ? ' flex-nowrap' : ''}`}
+        className="navbar flex-nowrap gap-2 container py-2"
         aria-label={t('nav.main')}
       >
         <AppBackButton />
