@@ -160,8 +160,12 @@ export const ZConversationInput = z.strictObject({ conversation_id: ZId });
  */
 export const ZChatRemoveInput = z
   .strictObject({ conversation: ZId.optional(), conversation_id: ZId.optional() })
-  .refine((v) => (v.conversation ?? v.conversation_id) !== undefined, {
-    message: 'required',
+  .refine((v) => (v.conversation === undefined) !== (v.conversation_id === undefined), {
+    // Neither: the spec's name is asked for. Both: one too many, whatever their values.
+    error: (issue) =>
+      (issue.input as { conversation?: unknown }).conversation === undefined
+        ? 'required'
+        : 'invalid',
     path: ['conversation'],
   })
   .transform((v) => ({ conversation: (v.conversation ?? v.conversation_id)! }));

@@ -271,6 +271,12 @@ describe('DELETE /api/chat.php', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(['conversation']);
     expect(bad.json().error.fields.conversation).not.toMatch(/field\./);
+    const both = await call(ann, 'DELETE', '/api/chat.php', {
+      conversation: id,
+      conversation_id: id,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toEqual({ conversation: 'This value is not valid.' });
     const extra = await call(ann, 'DELETE', '/api/chat.php', { conversation: id, other: 1 });
     expect(extra.statusCode).toBe(400);
     // Not the member's conversation: as if there were none.
