@@ -54,7 +54,9 @@ export function LikeButton({
 
   const size = small ? ' btn-sm' : '';
   return (
-    <div className="like-button position-relative z-2">
+    // mw-100: in a flex row (the likes pages' badges) the box would otherwise grow to the whole
+    // label and push the button out of its card, cut without the ellipsis.
+    <div className="like-button position-relative z-2 mw-100">
       <button
         type="button"
         // One line however narrow the card: a long name is cut with an ellipsis (it is read whole).
