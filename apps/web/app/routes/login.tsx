@@ -3,7 +3,6 @@ import { LoginForm } from '../features/accounts/login-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { redirectMembers } from '../lib/session.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
-import { SignupLink } from '../ui/signup-link.tsx';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   redirectMembers(request, context, new URL(request.url).searchParams.get('next'));
@@ -13,10 +12,6 @@ export default function Login() {
   return (
     <PageCard title={t('login.title')}>
       <LoginForm />
-      <hr />
-      <p className="text-center mb-0">
-        {t('login.no_account')} <SignupLink>{t('signup.title')}</SignupLink>
-      </p>
     </PageCard>
   );
 }
