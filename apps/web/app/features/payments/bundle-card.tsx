@@ -34,15 +34,19 @@ export function BundleCard({
           <p className="mb-0 bundle-price-discounted">
             <s className="text-body-secondary me-2">
               <span className="visually-hidden">{t('offers.original_price')}: </span>
-              <span data-testid="original-price">{money(bundle.price, bundle.currency)}</span>
+              <span data-testid="original-price" className="text-nowrap">
+                {money(bundle.price, bundle.currency)}
+              </span>
             </s>
             <span className="fs-3 fw-bold bundle-price">
               <span className="visually-hidden">{t('offers.discounted_price')}: </span>
-              <span data-testid="price">{money(discounted.price, bundle.currency)}</span>
+              <span data-testid="price" className="text-nowrap">
+                {money(discounted.price, bundle.currency)}
+              </span>
             </span>
           </p>
         ) : (
-          <p className="fs-3 fw-bold mb-0 bundle-price" data-testid="price">
+          <p className="fs-3 fw-bold mb-0 bundle-price text-nowrap" data-testid="price">
             {money(bundle.price, bundle.currency)}
           </p>
         )}
@@ -57,18 +61,25 @@ export function BundleCard({
   );
 }
 
-/** The bundles as a grid of cards: one column on a phone, up to four on a desktop. */
+/**
+ * The bundles as a grid of cards: one column on a phone, up to four on a desktop. `narrow` keeps
+ * two to a row beside other content (premium), where four cards left the price too little room.
+ */
 export function BundleGrid({
   bundles,
   action,
   discounted,
+  narrow = false,
 }: {
   bundles: TCreditBundle[];
   action?: (bundle: TCreditBundle) => ReactNode;
   discounted?: (bundle: TCreditBundle) => TDiscounted | null;
+  narrow?: boolean;
 }) {
   return (
-    <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 mb-0">
+    <ul
+      className={`list-unstyled row row-cols-1 row-cols-sm-2${narrow ? '' : ' row-cols-lg-4'} g-3 mb-0`}
+    >
       {bundles.map((bundle) => (
         <BundleCard
           key={bundle.id}

@@ -61,6 +61,7 @@ export function PremiumView({
           <h2 className="h5 fw-bold mb-4">{t('payments.premium_bundles')}</h2>
           <BundleGrid
             bundles={bundles}
+            narrow
             action={(bundle) =>
               user ? (
                 <Link
