@@ -335,8 +335,8 @@ export const fr: TCatalog = {
   'members.gender_male': 'Hommes',
   'members.country': 'Pays',
   'members.country_any': 'Tous les pays',
-  'members.min_age': 'Âge minimum',
-  'members.max_age': 'Âge maximum',
+  'members.min_age': 'Âge min.',
+  'members.max_age': 'Âge max.',
   'members.region_any': 'Partout',
   'members.similar': 'Des membres qui pourraient aussi vous plaire',
   'members.search': 'Rechercher',
@@ -646,7 +646,7 @@ export const fr: TCatalog = {
   'swipe.unlimited':
     'En tant que membre premium, vous pouvez aimer autant de membres que vous voulez.',
   'swipe.empty': 'Plus de suggestions pour le moment. Revenez plus tard pour de nouveaux membres !',
-  'match_finder.title': 'Trouveur de matchs',
+  'match_finder.title': 'Suggestions de matchs',
   'match_finder.intro':
     'Des membres qui vous correspondent : de votre pays, proches de votre âge, avec des centres d’intérêt comme les vôtres.',
   'match_finder.none':

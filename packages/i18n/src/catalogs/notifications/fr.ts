@@ -60,7 +60,7 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
     'Choisissez les e-mails que vous souhaitez recevoir. Chaque modification est enregistrée aussitôt.',
   'notifications.type.new_conversations': 'Nouvelles conversations',
   'notifications.type.new_messages': 'Nouveaux messages pendant votre absence',
-  'notifications.type.like': 'Likes',
+  'notifications.type.like': 'J’aime',
   'notifications.type.unread_message_reminders': 'Rappels de messages non lus',
   'notifications.type.promotions': 'Promotions et offres',
   'notifications.type.weekly_updates': 'Nouvelles hebdomadaires avec de nouveaux membres',
@@ -77,7 +77,7 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'notifications.disabled.bounce':
     'Nous ne vous envoyons plus d’e-mails car ils n’ont pas pu être remis à {email}.',
   'notifications.disabled.listunsubscribe':
-    'Vous vous êtes désabonné de certains e-mails avec le lien de l’un d’eux.',
+    'Vous vous êtes désabonné(e) de certains e-mails avec le lien de l’un d’eux.',
   'notifications.resume': 'M’envoyer à nouveau des e-mails',
   'notifications.resumed': 'Vous recevrez à nouveau des e-mails.',
   'notifications.change_email': 'Changer mon adresse e-mail',
