@@ -210,7 +210,7 @@ export const it: TCatalog = {
   'mail.email_changed.subject': 'Il tuo indirizzo e-mail su {site_name} è stato cambiato',
   'mail.email_changed.body':
     'L’indirizzo e-mail del tuo account {site_name} ora è {new_email}. Da ora le e-mail sul tuo account arrivano lì; a questo indirizzo non scriveremo più.',
-  'mail.email_changed.ignore': 'Non sei stato tu? Scrivici subito a {support_email}.',
+  'mail.email_changed.ignore': 'Non eri tu? Scrivici subito a {support_email}.',
 
   'common.saving': 'Salvataggio in corso…',
   'common.show_password': 'Mostra password',
@@ -642,7 +642,7 @@ export const it: TCatalog = {
   'match_finder.swipe': 'Gioca allo swipe',
   'signup_matches.title': 'I tuoi primi match',
   'signup_matches.intro':
-    'Benvenuto! Questi membri sono adatti al tuo profilo. Metti mi piace a chi ti attrae.',
+    'Ti diamo il benvenuto! Questi membri sono adatti al tuo profilo. Metti mi piace a chi ti attrae.',
   'signup_matches.continue': 'Continua',
   'langconfig.title': 'Lingua',
   'langconfig.lead': 'Scegli la lingua del sito.',

@@ -32,7 +32,7 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'tabs.likes': 'Mi piace',
   'tabs.messages': 'Messaggi',
   'tabs.profile': 'Profilo',
-  'visitor.signup_hint': 'Sei nuovo? L’iscrizione è gratuita e richiede un minuto.',
+  'visitor.signup_hint': 'Prima volta qui? L’iscrizione è gratuita e richiede un minuto.',
   'field.dob_too_young':
     'I membri devono avere almeno {min_age, plural, one {# anno} many {# di anni} other {# anni}}.',
   'search.active_count': '{count, plural, one {# attivo} many {# di attivi} other {# attivi}}',

@@ -59,7 +59,7 @@ export const notificationsIt: Record<keyof typeof notificationsEn, string> = {
   'notifications.intro': 'Scegli quali e-mail vuoi ricevere. Ogni modifica viene salvata subito.',
   'notifications.type.new_conversations': 'Nuove conversazioni',
   'notifications.type.new_messages': 'Nuovi messaggi mentre non ci sei',
-  'notifications.type.like': 'Like',
+  'notifications.type.like': 'Mi piace',
   'notifications.type.unread_message_reminders': 'Promemoria dei messaggi non letti',
   'notifications.type.promotions': 'Promozioni e offerte',
   'notifications.type.weekly_updates': 'Aggiornamenti settimanali con nuovi membri',
