@@ -233,7 +233,7 @@ export const nl: TCatalog = {
   'signup.dob': 'Geboortedatum',
   'signup.message': 'Stel jezelf voor (optioneel)',
   'signup.accept': 'Door je aan te melden ga je akkoord met de {terms} en het {privacy}.',
-  'signup.submit': 'Maak mijn gratis account aan',
+  'signup.submit': 'Gratis account aanmaken',
   'signup.did_you_mean': 'Bedoel je {suggestion}?',
   'signup.login_instead': 'Nu inloggen',
   'signup.have_account': 'Al lid?',
