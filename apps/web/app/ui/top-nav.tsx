@@ -33,7 +33,7 @@ function NavItem({
         className={`nav-item-link${active ? ' active' : ''}`}
         aria-current={active ? 'page' : undefined}
       >
-        <span className="position-relative d-inline-flex">
+        <span className={`position-relative d-inline-flex${badge ? ' nav-item-badged' : ''}`}>
           {icon}
           {badge}
         </span>
