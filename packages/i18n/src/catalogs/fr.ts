@@ -272,7 +272,7 @@ export const fr: TCatalog = {
   'reset_do.title': 'Choisissez un nouveau mot de passe',
   'reset_do.password': 'Nouveau mot de passe',
   'reset_do.confirm': 'Confirmez le nouveau mot de passe',
-  'reset_do.submit': 'Enregistrer mon nouveau mot de passe',
+  'reset_do.submit': 'Enregistrer le mot de passe',
   'reset_do.request_new': 'Demander un nouvel e-mail',
 
   'settings.title': 'Paramètres du compte',

@@ -60,7 +60,9 @@ export function LoginForm() {
       </CallForm>
       <hr />
       <p className="text-center mb-0">
-        {t('login.no_account')} <SignupLink>{t('signup.title')}</SignupLink>
+        {t('login.no_account')}{' '}
+        {/* One line of its own when the sentence wraps ('Inscription gratuite', 'Iscriviti gratis'). */}
+        <SignupLink className="text-nowrap">{t('signup.title')}</SignupLink>
       </p>
     </>
   );
