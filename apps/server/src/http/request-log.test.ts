@@ -47,7 +47,20 @@ test('a refused request is logged once too, with its status', async () => {
     path: '/api/user.php',
     status: res.statusCode,
   });
+  expect(logged.find((l) => l.msg === 'request refused')).toMatchObject({
+    status: res.statusCode,
+  });
   expect(JSON.stringify(lines)).not.toContain('/secret');
+});
+
+test('the health check, a route logging from warn, writes no line', async () => {
+  lines.length = 0;
+  const res = await t.app.inject({
+    url: '/healthz',
+    headers: { host: 'cupido.localhost', 'x-request-id': 'request-log-test-5' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(lines.filter((l) => l.reqId === 'request-log-test-5')).toEqual([]);
 });
 
 test("a page's in-process call is not a line of its own; a request only claiming to be one is", async () => {
