@@ -15,7 +15,7 @@ export const it: TCatalog = {
 
   'nav.main': 'Navigazione principale',
   'nav.login': 'Accedi',
-  'nav.search_members': 'Cerca iscritti',
+  'nav.search_members': 'Cerca membri',
   'nav.messages': 'Messaggi',
   'nav.likes': 'Mi piace',
   'nav.credits': 'Crediti',
@@ -41,7 +41,7 @@ export const it: TCatalog = {
   'footer.copyright': '© {year} {company_name} · Tutti i diritti riservati.',
 
   'disclaimer.adults':
-    '{site_name} è riservato agli adulti di almeno {min_age, plural, one {# anno} many {# di anni} other {# anni}}. Gli iscritti sono responsabili di ciò che condividono.',
+    '{site_name} è riservato agli adulti di almeno {min_age, plural, one {# anno} many {# di anni} other {# anni}}. I membri sono responsabili di ciò che condividono.',
   'disclaimer.fictional':
     'Alcuni profili su {site_name} sono {fictional_plural}: sono contrassegnati con {fictional_icon} e non vengono mai presentati come persone reali.',
 
@@ -68,11 +68,11 @@ export const it: TCatalog = {
 
   'index.hero_title': 'Conosci nuove persone vicino a te',
   'index.hero_lead':
-    'Iscriviti gratis, crea il tuo profilo in un minuto e inizia a chattare con iscritti di questi paesi: {countries}.',
+    'Iscriviti gratis, crea il tuo profilo in un minuto e inizia a chattare con membri di questi paesi: {countries}.',
   'index.cta_signup': 'Iscriviti gratis',
   'index.cta_login': 'Ho già un account',
   'index.features_title': 'Perché {site_name}?',
-  'index.feature_real_title': 'Iscritti reali vicino a te',
+  'index.feature_real_title': 'Membri reali vicino a te',
   'index.feature_real_body':
     'Cerca per età e regione e scopri chi è vicino a te. I profili fittizi sono sempre contrassegnati.',
   'index.feature_chat_title': 'Chatta in tempo reale',
@@ -83,7 +83,7 @@ export const it: TCatalog = {
     'Modalità invisibile, modalità privacy e blocco ti lasciano il controllo. La tua posizione esatta non lascia mai i nostri server.',
   'index.steps_title': 'Come funziona',
   'index.step_1': 'Crea il tuo profilo gratuito',
-  'index.step_2': 'Trova gli iscritti che ti piacciono',
+  'index.step_2': 'Trova i membri che ti piacciono',
   'index.step_3': 'Inizia una conversazione',
 
   'legal.version': 'Versione del {date}',
@@ -103,7 +103,7 @@ export const it: TCatalog = {
   'complaints.name': 'Il tuo nome',
   'complaints.email': 'Il tuo indirizzo e-mail',
   'complaints.category': 'Di cosa si tratta?',
-  'complaints.category_profile': 'Un iscritto o un profilo',
+  'complaints.category_profile': 'Un membro o un profilo',
   'complaints.category_payment': 'Un pagamento o i crediti',
   'complaints.category_privacy': 'La privacy o i miei dati',
   'complaints.category_technical': 'Qualcosa non funziona',
@@ -160,10 +160,10 @@ export const it: TCatalog = {
   'api.photo_limit': 'Limite di foto raggiunto',
   'api.blocked_by_member': '{name} ti ha bloccato. Non hai accesso a questa pagina.',
   'api.insufficient_credits': 'Non hai abbastanza crediti per inviare questo messaggio a {name}.',
-  'api.premium_required': 'Questa funzione è disponibile solo per gli iscritti Premium.',
+  'api.premium_required': 'Questa funzione è disponibile solo per i membri Premium.',
   'api.recipient_not_confirmed':
     '{name} non ha ancora confermato il proprio indirizzo e-mail, quindi per ora non puoi rispondere.',
-  'api.recipient_unavailable': 'Non è possibile contattare questo iscritto.',
+  'api.recipient_unavailable': 'Non è possibile contattare questo membro.',
   'api.message_conflict': 'Questo messaggio è già stato inviato con un contenuto diverso.',
   'field.message_too_long':
     'Il tuo messaggio è troppo lungo: massimo {max, plural, one {# carattere} many {# di caratteri} other {# caratteri}}.',
@@ -228,7 +228,7 @@ export const it: TCatalog = {
   'signup.lead': 'Crea il tuo profilo in un minuto. È gratis.',
   'signup.email': 'Indirizzo e-mail',
   'signup.name': 'Il tuo nome',
-  'signup.name_help': 'Gli altri iscritti vedranno questo nome.',
+  'signup.name_help': 'Gli altri membri vedranno questo nome.',
   'signup.password': 'Password',
   'signup.password_help': 'Almeno 8 caratteri.',
   'signup.dob': 'Data di nascita',
@@ -306,7 +306,7 @@ export const it: TCatalog = {
   'delete.reason.found_someone': 'Ho trovato qualcuno',
   'delete.reason.not_looking': 'Non sto più cercando',
   'delete.reason.site_problems': 'Il sito non funziona bene',
-  'delete.reason.no_members': 'Non ci sono abbastanza iscritti vicino a me',
+  'delete.reason.no_members': 'Non ci sono abbastanza membri vicino a me',
   'delete.reason.time': 'Non ho tempo',
   'delete.reason.other': 'Un altro motivo',
   'delete.remarks': 'Vuoi dirci qualcosa? (facoltativo)',
@@ -322,7 +322,7 @@ export const it: TCatalog = {
   'deleted.restore': 'Ripristina il mio account',
   'deleted.restored': 'Che bello rivederti! Il tuo account è stato ripristinato.',
 
-  'members.title': 'Cerca iscritti',
+  'members.title': 'Cerca membri',
   'members.filters': 'Filtri',
   'members.gender': 'Cerco',
   'members.gender_any': 'Tutti',
@@ -333,15 +333,15 @@ export const it: TCatalog = {
   'members.min_age': 'Età minima',
   'members.max_age': 'Età massima',
   'members.region_any': 'Ovunque',
-  'members.similar': 'Iscritti che potrebbero piacerti',
+  'members.similar': 'Membri che potrebbero piacerti',
   'members.search': 'Cerca',
   'members.none':
-    'Nessun iscritto corrisponde a questi filtri. Prova con una fascia d’età più ampia o un altro paese.',
+    'Nessun membro corrisponde a questi filtri. Prova con una fascia d’età più ampia o un altro paese.',
   'members.age_city': '{age} · {city}',
   'members.next': 'Pagina successiva',
   'members.previous': 'Pagina precedente',
   'members.pagination': 'Pagine',
-  'members.login_to_search': 'Accedi o iscriviti gratis per cercare gli iscritti.',
+  'members.login_to_search': 'Accedi o iscriviti gratis per cercare i membri.',
 
   'field.sexuality_consent_required':
     'Dai il consenso alla memorizzazione del tuo orientamento sessuale oppure lascia il campo vuoto.',
@@ -350,7 +350,7 @@ export const it: TCatalog = {
   'steps.save': 'Salva e continua',
   'steps.location_title': 'Dove vivi?',
   'steps.location_lead':
-    'Gli iscritti vicino a te ti vedono per primi. La tua posizione esatta non viene mai mostrata.',
+    'I membri vicino a te ti vedono per primi. La tua posizione esatta non viene mai mostrata.',
   'steps.skip_location': 'Salta: nessuna località',
   'steps.personal_title': 'Su di te',
   'steps.personal_lead': 'Qualche dettaglio aiuta gli altri a trovarti.',
@@ -430,7 +430,7 @@ export const it: TCatalog = {
 
   'member.years': '{age, plural, one {# anno} many {# di anni} other {# anni}}',
   'member.photos': 'Foto di {name}',
-  'member.locked': 'Foto privata: visibile agli iscritti Premium',
+  'member.locked': 'Foto privata: visibile ai membri Premium',
   'member.login_more_photos': 'Accedi per vedere altre foto di {name}',
   'member.about': 'Chi è {name}',
   'member.details': 'Dettagli',
@@ -438,7 +438,7 @@ export const it: TCatalog = {
   'member.unblock': 'Sblocca {name}',
   'member.block_confirm': 'Bloccare {name}? {name} non potrà più vederti né contattarti.',
   'member.blocked_notice': 'Hai bloccato {name}. {name} non può vederti né contattarti.',
-  'member.own_profile': 'Ecco come gli altri iscritti vedono il tuo profilo.',
+  'member.own_profile': 'Ecco come gli altri membri vedono il tuo profilo.',
 
   'member.related': 'Potrebbero piacerti anche',
   'my_profile.title': 'Il mio profilo',
@@ -578,7 +578,7 @@ export const it: TCatalog = {
     'Eliminare la conversazione con {name}? L’operazione non può essere annullata.',
   'chat.delete_failed': 'Non è stato possibile eliminare la conversazione. Riprova.',
   'chat.not_confirmed_me':
-    'Conferma il tuo indirizzo e-mail: fino ad allora gli altri iscritti non potranno risponderti.',
+    'Conferma il tuo indirizzo e-mail: fino ad allora gli altri membri non potranno risponderti.',
   'chat.too_long':
     '{count} di {max, plural, one {# carattere} many {# di caratteri} other {# caratteri}}',
   'chat.live_lost': 'Riconnessione in corso…',
