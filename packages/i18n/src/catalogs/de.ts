@@ -609,7 +609,7 @@ export const de: TCatalog = {
   'likes.none_sent':
     'Du hast noch niemanden geliked. Finde Mitglieder, die dir gefallen, in der Suche oder im Swipe-Spiel.',
   'likes.none_matches':
-    'Noch keine Matches. Wenn dich jemand zurück liked, den du magst, ist es ein Match!',
+    'Noch keine Matches. Wenn jemand, den du magst, dein Like erwidert, ist es ein Match!',
   'likes.new': 'Neu',
   'likes.match': 'Match',
   'likes.like': '{name} liken',
@@ -685,7 +685,8 @@ export const de: TCatalog = {
     'Wische durch Mitglieder in deiner Nähe auf {site_name} und melde dich kostenlos zum Chatten an.',
   'lander.tinderswipe.nope': 'Nicht mein Fall: {name}',
   'lander.tinderswipe.like': '{name} liken',
-  'lander.tinderswipe.done': 'Willst du wissen, wer dich zurück liked? Registriere dich kostenlos.',
+  'lander.tinderswipe.done':
+    'Willst du wissen, wer dein Like erwidert? Registriere dich kostenlos.',
   'lander.whoneedsstrings.title': 'Wer braucht schon Verpflichtungen?',
   'lander.whoneedsstrings.lead':
     'Lockeres Dating ohne Drama auf {site_name}: kennenlernen, chatten und schauen, was passiert.',

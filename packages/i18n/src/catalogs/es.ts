@@ -621,7 +621,7 @@ export const es: TCatalog = {
   'likes.modal_text_match': 'Os gustáis mutuamente: es un match. ¡Saluda con un mensaje!',
   'likes.view_profile': 'Ver perfil',
   'match.title': '¡Es un match!',
-  'match.text': 'A ti y a {name} os gustáis mutuamente.',
+  'match.text': 'Tú y {name} os gustáis mutuamente.',
   'match.icebreakers': 'Rompe el hielo con un primer mensaje:',
   'match.icebreaker_1': '¡Hola, {name}! Hemos hecho match, ¿qué tal tu día?',
   'match.icebreaker_2': 'Hola, {name}, ¿qué te gustó de mi perfil?',

@@ -606,7 +606,7 @@ export const pl: TCatalog = {
   'likes.none_sent':
     'Jeszcze nikogo nie polubiłeś(-aś). Znajdź osoby, które ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
   'likes.none_matches':
-    'Nie masz jeszcze dopasowań. Gdy ktoś, kogo lubisz, odwzajemni polubienie, to dopasowanie!',
+    'Nie masz jeszcze dopasowań. Gdy ktoś, kogo lubisz, odwzajemni polubienie, macie dopasowanie!',
   'likes.new': 'Nowe',
   'likes.match': 'Dopasowanie',
   'likes.like': 'Polub: {name}',
