@@ -174,4 +174,20 @@ test.describe('first visits', { tag: '@desktop-only' }, () => {
       expect(br.headers.get('cache-control')).toContain('immutable');
     }
   });
+
+  test("the browser gets React's production build, though this server runs with NODE_ENV=test", async () => {
+    // Every script the page names (its module imports and the route manifest's files).
+    const page = await firstVisit('/members');
+    const scripts = [...new Set(page.body.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = await Promise.all(
+      scripts.map(async (file) => (await fetch(`http://127.0.0.1:${E2E_PORT}${file}`)).text()),
+    );
+    // React's development build warns of list children without keys; its production build
+    // carries no warnings at all (the files are named, not printed: they are large).
+    const withReact = scripts.filter((_, i) => code[i]!.includes('react.dev'));
+    const development = scripts.filter((_, i) => code[i]!.includes('have a unique "key" prop'));
+    expect(withReact.length).toBeGreaterThan(0);
+    expect(development).toEqual([]);
+  });
 });

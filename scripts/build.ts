@@ -36,6 +36,10 @@ console.log('Building the web app…');
 execFileSync('npx', ['react-router', 'build'], {
   cwd: join(root, 'apps/web'),
   stdio: ['ignore', 'ignore', 'inherit'],
+  // Always the production bundle: Vite takes the build's NODE_ENV from the environment, and a
+  // caller's `test` or `development` (the journeys' server builds with NODE_ENV=test) shipped
+  // React's development build to the browser, several times slower to hydrate.
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 precompress(join(root, 'apps/web/build/client'));
 console.log('Web app built.');
