@@ -128,6 +128,10 @@ test.describe('pages', () => {
       path: info.outputPath(`index-${info.project.name}.png`),
       fullPage: true,
     });
+    // The default brand colour (Cupido's, a new site's) is readable on the hero's buttons too.
+    await page.goto(site('cupido'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('without a supported browser language, the site speaks its own language', async ({

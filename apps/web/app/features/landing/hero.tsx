@@ -27,7 +27,7 @@ export function Hero({ title }: { title: string }) {
             </h1>
             <p className="lead mb-4">{t('index.hero_lead', { countries })}</p>
             <div className="d-flex flex-column flex-sm-row gap-2">
-              <SignupLink className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand">
+              <SignupLink className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand-dark">
                 {t('index.cta_signup')}
               </SignupLink>
               <Link to="/login" className="btn btn-outline-light btn-lg rounded-pill px-4">
