@@ -42,6 +42,23 @@ const selectsShort = (page: Page) =>
     }),
   );
 
+/** The age labels broken over lines or touching their values, and sliders out of line. */
+const agesBroken = (page: Page) =>
+  page.locator('.filters-form .age-range').evaluate((ages) => {
+    const rows = Array.from(ages.querySelectorAll('.age-range-row'));
+    const broken = rows.flatMap((row) => {
+      const label = row.querySelector('label')!;
+      const value = row.querySelector('output')!.getBoundingClientRect();
+      const box = label.getBoundingClientRect();
+      const line = parseFloat(getComputedStyle(label).lineHeight);
+      return box.height > line * 1.5 || value.left - box.right < 4 ? [label.textContent!] : [];
+    });
+    const tops = new Set(
+      Array.from(ages.querySelectorAll('input'), (i) => Math.round(i.getBoundingClientRect().top)),
+    );
+    return tops.size > 1 ? [...broken, 'sliders out of line'] : broken;
+  });
+
 // Each journey signs a member up and activates them first, and runs axe twice on a page of
 // 24 cards: on a loaded machine that takes longer than the default.
 test.describe.configure({ timeout: 180_000 });
@@ -79,6 +96,15 @@ for (const s of SITES) {
     await expect(page.getByLabel(regionLabel)).toHaveCount(0);
     await expectAccessible(page);
     await openSearchFilters(page, s.locale);
+    // In the bar the ages' labels stay whole beside their values: Dutch 'Leeftijd vanaf' broke
+    // over two lines at 992 px, its slider below the other one.
+    if (info.project.name === 'desktop') {
+      for (const width of [768, 992]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await agesBroken(page), `at ${width} px`).toEqual([]);
+      }
+      await page.setViewportSize(info.project.use.viewport!);
+    }
     await page.getByLabel(t(s.locale, 'members.country'), { exact: true }).selectOption(s.pick);
     await expect(page.getByLabel(regionLabel)).toBeVisible();
     // In the bar of a tablet and a small laptop the chips and the ages leave each select room
@@ -87,6 +113,7 @@ for (const s of SITES) {
       for (const width of [768, 992]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await selectsShort(page), `at ${width} px`).toEqual([]);
+        expect(await agesBroken(page), `at ${width} px`).toEqual([]);
       }
       await page.setViewportSize(info.project.use.viewport!);
     }
