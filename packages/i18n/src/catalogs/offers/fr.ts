@@ -6,13 +6,13 @@ export const offersFr: Record<keyof typeof offersEn, string> = {
   'api.discount_code_held':
     'Ce code est réservé à un paiement que vous avez commencé. Terminez ou annulez ce paiement, ou réessayez plus tard.',
   'api.discount_code_expired': 'Ce code a expiré.',
-  'api.discount_code_country': "Ce code n'est pas valable dans votre pays.",
+  'api.discount_code_country': 'Ce code n’est pas valable dans votre pays.',
   'api.discount_code_not_eligible':
     'Cette offre est réservée aux nouveaux membres, avant leur premier achat.',
   'api.discount_code_minimum':
-    "Ce code n'est valable que pour une commande plus importante. Choisissez un pack plus grand.",
+    'Ce code n’est valable que pour une commande plus importante. Choisissez un pack plus grand.',
   'api.discount_code_method':
-    "Ce code n'est pas valable avec ce moyen de paiement. Choisissez-en un autre.",
+    'Ce code n’est pas valable avec ce moyen de paiement. Choisissez-en un autre.',
 
   'offers.code_label': 'Code de réduction',
   'offers.code_apply': 'Appliquer',
@@ -20,10 +20,10 @@ export const offersFr: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Code {code} : {percentage} % de réduction',
   'offers.time_bonus_applied': 'Bonus temps : {percentage} % de réduction sur vos premiers crédits',
   'offers.welcome_applied': 'Réduction de bienvenue : {percentage} % sur vos premiers crédits',
-  'offers.valid_until': "Valable jusqu'au {date}",
+  'offers.valid_until': 'Valable jusqu’au {date}',
   'offers.minimum': 'Pour une commande à partir de {amount}',
   'offers.methods_only': 'Uniquement avec {methods}',
-  'offers.not_on_bundle': "Le code ne s'applique pas à ce pack",
+  'offers.not_on_bundle': 'Le code ne s’applique pas à ce pack',
   'offers.original_price': 'Prix initial',
   'offers.discounted_price': 'Prix avec réduction',
   'offers.order_discount': 'Réduction {code} ({percentage} %)',
@@ -43,7 +43,7 @@ export const offersFr: Record<keyof typeof offersEn, string> = {
     'Obtenez {percentage} % de réduction sur vos prochains crédits avec un code de réduction personnel.',
   'offers.retention_claim': 'Obtenir mon code de réduction',
   'offers.retention_code': 'Votre code personnel : {code}',
-  'offers.retention_use': "L'utiliser dans la boutique",
+  'offers.retention_use': 'L’utiliser dans la boutique',
   'offers.trial_title': 'Essayez un pack découverte',
   'offers.trial_text': 'Le plus petit pack : {credits} pour {price}, sans abonnement.',
   'offers.trial_link': 'Essayer le pack découverte',

@@ -1,18 +1,18 @@
 import type { paymentsServerEn } from './en.ts';
 
 export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
-  'api.payment_method_unavailable': "Ce moyen de paiement n'est pas disponible ici.",
+  'api.payment_method_unavailable': 'Ce moyen de paiement n’est pas disponible ici.',
   'api.payment_provider_unavailable':
     'Le service de paiement est injoignable pour le moment. Veuillez réessayer dans un instant.',
   'api.no_saved_card':
-    "Aucune carte n'est enregistrée pour renouveler la commande. Choisissez un pack et payez une fois avec votre carte.",
+    'Aucune carte n’est enregistrée pour renouveler la commande. Choisissez un pack et payez une fois avec votre carte.',
   'api.refund_not_possible':
-    "Cet achat ne peut pas être remboursé : il n'est pas payé, son délai de remboursement est écoulé ou ses crédits ont été utilisés.",
+    'Cet achat ne peut pas être remboursé : il n’est pas payé, son délai de remboursement est écoulé ou ses crédits ont été utilisés.',
   'api.payment_conflict':
     'Cette commande a déjà été commencée avec d’autres informations. Rechargez la page et réessayez.',
 
   'sandbox.title': 'Paiement sandbox',
-  'sandbox.marker': "Sandbox : ceci est un paiement de test, aucun argent n'est débité.",
+  'sandbox.marker': 'Sandbox : ceci est un paiement de test, aucun argent n’est débité.',
   'sandbox.order': 'Commande',
   'sandbox.amount': 'Montant',
   'sandbox.method': 'Moyen de paiement',
@@ -24,7 +24,7 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.refuse_recurring':
     'Refuser les prochaines commandes renouvelées avec cette carte (pour tester un paiement par carte échoué)',
   'sandbox.finished': 'Ce paiement est terminé ; plus rien ne peut être fait ici.',
-  'sandbox.not_found': "Ce paiement n'existe pas.",
+  'sandbox.not_found': 'Ce paiement n’existe pas.',
   'sandbox.back': 'Retour au site',
 
   'mail.receipt.subject': 'Votre reçu de {site_name} : commande {number}',
