@@ -59,6 +59,19 @@ const agesBroken = (page: Page) =>
     return tops.size > 1 ? [...broken, 'sliders out of line'] : broken;
   });
 
+/** Runs `check` at a tablet's and a small laptop's width (the filters' bar), then at `restore`. */
+async function atBarWidths(
+  page: Page,
+  restore: { width: number; height: number },
+  check: (at: string) => Promise<void>,
+) {
+  for (const width of [768, 992]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check(`at ${width} px`);
+  }
+  await page.setViewportSize(restore);
+}
+
 // Each journey signs a member up and activates them first, and runs axe twice on a page of
 // 24 cards: on a loaded machine that takes longer than the default.
 test.describe.configure({ timeout: 180_000 });
@@ -98,25 +111,19 @@ for (const s of SITES) {
     await openSearchFilters(page, s.locale);
     // In the bar the ages' labels stay whole beside their values: Dutch 'Leeftijd vanaf' broke
     // over two lines at 992 px, its slider below the other one.
-    if (info.project.name === 'desktop') {
-      for (const width of [768, 992]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await agesBroken(page), `at ${width} px`).toEqual([]);
-      }
-      await page.setViewportSize(info.project.use.viewport!);
-    }
+    if (info.project.name === 'desktop')
+      await atBarWidths(page, info.project.use.viewport!, async (at) => {
+        expect(await agesBroken(page), at).toEqual([]);
+      });
     await page.getByLabel(t(s.locale, 'members.country'), { exact: true }).selectOption(s.pick);
     await expect(page.getByLabel(regionLabel)).toBeVisible();
     // In the bar of a tablet and a small laptop the chips and the ages leave each select room
     // for its longest option: it was squeezed to a few letters (Polish 'Ws' at 768 px).
-    if (info.project.name === 'desktop') {
-      for (const width of [768, 992]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await selectsShort(page), `at ${width} px`).toEqual([]);
-        expect(await agesBroken(page), `at ${width} px`).toEqual([]);
-      }
-      await page.setViewportSize(info.project.use.viewport!);
-    }
+    if (info.project.name === 'desktop')
+      await atBarWidths(page, info.project.use.viewport!, async (at) => {
+        expect(await selectsShort(page), at).toEqual([]);
+        expect(await agesBroken(page), at).toEqual([]);
+      });
     await page.screenshot({
       path: `/tmp/pw-a/shots/search-${s.locale}-${info.project.name}.png`,
       fullPage: false,
