@@ -12,6 +12,15 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('de', 'index.hero_title'));
     await expect(page.getByRole('link', { name: t('de', 'nav.login'), exact: true })).toBeVisible();
+    // The hero's calls keep their words on one line ('Kostenlos registrieren' broke in two at
+    // 1,280 px beside 'Ich habe schon ein Konto').
+    for (const name of [t('de', 'index.cta_signup'), t('de', 'index.cta_login')]) {
+      const call = page.locator('.hero').getByRole('link', { name, exact: true });
+      const lines = await call.evaluate(
+        (b) => b.getBoundingClientRect().height / parseFloat(getComputedStyle(b).lineHeight),
+      );
+      expect(lines, name).toBeLessThan(2);
+    }
 
     await hydrated(page);
     await page.getByLabel(t('de', 'nav.language')).selectOption('en');

@@ -26,7 +26,7 @@ export function Hero({ title }: { title: string }) {
               {title}
             </h1>
             <p className="lead mb-4">{t('index.hero_lead', { countries })}</p>
-            <div className="d-flex flex-column flex-sm-row gap-2">
+            <div className="hero-actions d-flex flex-column flex-sm-row flex-sm-wrap gap-2">
               <SignupLink className="btn btn-light btn-lg rounded-pill px-4 fw-semibold text-brand-dark">
                 {t('index.cta_signup')}
               </SignupLink>
