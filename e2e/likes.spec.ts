@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LOCALES } from '@cupido/contract';
 import {
   dismissEntryWarning,
   expectAccessible,
@@ -58,6 +59,18 @@ const rowsNotFilled = (modal: Locator) =>
       )
       .map((row) => row.map((b) => b.text).join(' | '));
   });
+
+/**
+ * The likes tabs as laid out: their rows (by their tops), whether their row scrolls sideways,
+ * and whether the page does.
+ */
+const likeTabsLaidOut = (tabs: Locator) =>
+  tabs.getByRole('list').evaluate((list) => ({
+    rows: new Set(Array.from(list.children, (tab) => Math.round(tab.getBoundingClientRect().top)))
+      .size,
+    scrolls: list.scrollWidth > list.clientWidth,
+    pageScrolls: document.documentElement.scrollWidth > innerWidth,
+  }));
 
 test('A likes B; B sees it live, finds A under received likes, likes back: both get the match modal and go into the chat', async ({
   browser,
@@ -212,6 +225,46 @@ test('empty likes lists lead on: to the profile, the search and the swipe game',
   await expectAccessible(page);
   await sent.getByRole('link', { name: t('en', 'swipe.title') }).click();
   await expect(page).toHaveURL(/\/swipe-game$/);
+});
+
+test('the likes tabs keep one row in every language; on a phone it scrolls, the current tab and the focused one in sight', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Olga');
+  const phone = info.project.name === 'phone';
+  for (const locale of LOCALES) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url: site('cupido') }]);
+    await page.goto(site('cupido', '/likes/matches'));
+    await hydrated(page);
+    const tabs = page.getByRole('navigation', { name: t(locale, 'likes.tabs') });
+    const tab = (key: 'received' | 'sent' | 'matches') =>
+      tabs.getByRole('link', { name: new RegExp(`^${t(locale, `likes.${key}`)} `) });
+    await expect(tab('matches')).toHaveAttribute('aria-current', 'page');
+    // At 375 px they broke onto two rows in every language but Italian (Polish needs 451 px);
+    // now the row scrolls sideways there, with the current tab, the last one, scrolled into sight.
+    // On a desktop nothing scrolls.
+    const { rows, scrolls, pageScrolls } = await likeTabsLaidOut(tabs);
+    expect([rows, pageScrolls], locale).toEqual([1, false]);
+    if (!phone) expect(scrolls, locale).toBe(false);
+    await expect(tab('matches'), locale).toBeInViewport({ ratio: 1 });
+    if (locale === 'pl') {
+      if (phone) expect(scrolls).toBe(true);
+      // The keyboard goes through the tabs as before; each focused tab scrolls into sight.
+      await tab('matches').focus();
+      for (const [key, press] of [
+        ['sent', 'Shift+Tab'],
+        ['received', 'Shift+Tab'],
+        ['sent', 'Tab'],
+        ['matches', 'Tab'],
+      ] as const) {
+        await page.keyboard.press(press);
+        await expect(tab(key), `${press} to ${key}`).toBeFocused();
+        await expect(tab(key), `${press} to ${key}`).toBeInViewport({ ratio: 1 });
+      }
+      await expectAccessible(page);
+    }
+  }
 });
 
 test('a visitor is asked to log in to like a profile', async ({ browser, page }, info) => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TLikeEntry, TLikesResponse, TLikeType } from '@cupido/contract/browser';
 import { badgeText } from '../../lib/badge.ts';
@@ -84,14 +85,43 @@ function LikeCards({
   );
 }
 
-/** Tabs between the likes pages, each with its count (new likes on Received). */
+/**
+ * Scrolls the tabs' row (alone: scrollIntoView would move the page too) until `tab` stands wholly
+ * inside its padding.
+ */
+function revealTab(list: HTMLElement, tab: Element) {
+  const style = getComputedStyle(list);
+  const box = list.getBoundingClientRect();
+  const left = box.left + parseFloat(style.paddingLeft);
+  const right = box.right - parseFloat(style.paddingRight);
+  const at = tab.getBoundingClientRect();
+  if (at.right > right) list.scrollLeft += at.right - right;
+  else if (at.left < left) list.scrollLeft -= left - at.left;
+}
+
+/**
+ * Tabs between the likes pages, each with its count (new likes on Received). They keep one row:
+ * where it is wider than the screen (a phone, most languages) the row scrolls sideways, and the
+ * current page's tab, then a tab the keyboard focuses, is scrolled wholly into sight (Chromium
+ * leaves a focused tab half cut off at the edge as it is).
+ */
 function LikeTabs({ type, likes }: { type: TLikeType | null; likes: TLikesResponse }) {
   const { t } = useI18n();
   const lists = likeLists(likes);
   const fresh = likes.liked_by.filter((p) => p.like_new).length;
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const tab = list?.querySelector('[aria-current="page"]');
+    if (list && tab) revealTab(list, tab);
+  }, [type]);
   return (
     <nav aria-label={t('likes.tabs')} className="mb-3">
-      <ul className="nav nav-pills gap-1">
+      <ul
+        ref={row}
+        className="nav nav-pills flex-nowrap gap-1 like-tabs"
+        onFocus={(e) => revealTab(e.currentTarget, e.target)}
+      >
         {(['received', 'sent', 'matches'] as const).map((key) => (
           <li key={key} className="nav-item">
             <Link
