@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import type { TLocale } from '@cupido/contract';
-import { expectAccessible, newMember, openSearchFilters, site, t, test } from './fixtures.ts';
+import { LOCALES, type TLocale } from '@cupido/contract';
+import {
+  dismissEntryWarning,
+  expectAccessible,
+  hydrated,
+  newMember,
+  openSearchFilters,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
 
 const SITES = [
   {
@@ -59,13 +68,52 @@ const agesBroken = (page: Page) =>
     return tops.size > 1 ? [...broken, 'sliders out of line'] : broken;
   });
 
-/** Runs `check` at a tablet's and a small laptop's width (the filters' bar), then at `restore`. */
+/**
+ * The search button standing alone on a row of the bar, below the fields (no field beside it):
+ * its top and the bottom of the fields above it.
+ */
+const searchAlone = (page: Page) =>
+  page.locator('.filters-form').evaluate((form) => {
+    const button = form.querySelector('button[type="submit"]')!.getBoundingClientRect();
+    const fields = Array.from(
+      form.querySelectorAll('fieldset, select, input[type="range"]'),
+      (field) => field.getBoundingClientRect(),
+    );
+    return fields.some((f) => f.top < button.bottom && f.bottom > button.top)
+      ? []
+      : [
+          `search button alone: top ${Math.round(button.top)} px, the fields end at ${Math.round(
+            Math.max(...fields.map((f) => f.bottom)),
+          )} px`,
+        ];
+  });
+
+/** The bar's search button and its clear link broken over lines or out of the bar, by texts. */
+const callsBroken = (page: Page) =>
+  page.locator('.filters-form').evaluate((form) => {
+    const bar = form.getBoundingClientRect();
+    return Array.from(form.querySelectorAll('button[type="submit"], a'), (call) => {
+      const words = document.createRange();
+      words.selectNodeContents(call);
+      const lines = new Set(Array.from(words.getClientRects(), (r) => Math.round(r.top)));
+      const box = call.getBoundingClientRect();
+      return [
+        ...(lines.size > 1 ? [`${call.textContent}: ${lines.size} lines`] : []),
+        ...(box.right > bar.right ? [`${call.textContent}: out of the bar`] : []),
+      ];
+    }).flat();
+  });
+
+/**
+ * Runs `check` at a tablet's, a small laptop's and a laptop's width (the filters' bar), then at
+ * `restore`.
+ */
 async function atBarWidths(
   page: Page,
   restore: { width: number; height: number },
   check: (at: string) => Promise<void>,
 ) {
-  for (const width of [768, 992]) {
+  for (const width of [768, 992, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await check(`at ${width} px`);
   }
@@ -114,6 +162,7 @@ for (const s of SITES) {
     if (info.project.name === 'desktop')
       await atBarWidths(page, info.project.use.viewport!, async (at) => {
         expect(await agesBroken(page), at).toEqual([]);
+        expect(await searchAlone(page), at).toEqual([]);
       });
     await page.getByLabel(t(s.locale, 'members.country'), { exact: true }).selectOption(s.pick);
     await expect(page.getByLabel(regionLabel)).toBeVisible();
@@ -123,6 +172,7 @@ for (const s of SITES) {
       await atBarWidths(page, info.project.use.viewport!, async (at) => {
         expect(await selectsShort(page), at).toEqual([]);
         expect(await agesBroken(page), at).toEqual([]);
+        expect(await searchAlone(page), at).toEqual([]);
       });
     await page.screenshot({
       path: `/tmp/pw-a/shots/search-${s.locale}-${info.project.name}.png`,
@@ -172,3 +222,28 @@ for (const s of SITES) {
     expect(new Set(regions)).toEqual(new Set([region]));
   });
 }
+
+// The bar in every language: at 992 px the search button wrapped alone onto a row of its own
+// below the fields in French, Spanish, Dutch and Polish. It now wraps together with the ages,
+// and with a filter chosen the clear link beside it stays whole.
+test('every language: the search button shares its row of the filters bar at 768, 992 and 1280 px @desktop-only', async ({
+  page,
+}, info) => {
+  await dismissEntryWarning(page);
+  for (const locale of LOCALES)
+    for (const path of ['/members', '/members?min_age=30']) {
+      await page.context().addCookies([{ name: 'locale', value: locale, url: site('cupido') }]);
+      await page.goto(site('cupido', path));
+      await expect(page.getByRole('button', { name: t(locale, 'members.search') })).toBeVisible();
+      await hydrated(page);
+      if (path !== '/members')
+        await expect(page.getByRole('link', { name: t(locale, 'search.clear') })).toBeVisible();
+      await atBarWidths(page, info.project.use.viewport!, async (at) => {
+        const where = `${locale} ${path} ${at}`;
+        expect(await searchAlone(page), where).toEqual([]);
+        expect(await callsBroken(page), where).toEqual([]);
+        expect(await selectsShort(page), where).toEqual([]);
+        expect(await agesBroken(page), where).toEqual([]);
+      });
+    }
+});

@@ -49,6 +49,7 @@ export function SearchFilters({
     max: query.max_age ?? MAX_AGE,
   });
   const countryRegions = country ? regions[country] : undefined;
+  const showsAges = shows('min_age') || shows('max_age');
   const active = activeFilterCount(query);
   // Once the page runs, an age at its end of the scale is no filter and is not sent (the address
   // stays the one of the filters chosen); without script both ages are sent, which is the same.
@@ -177,38 +178,44 @@ export function SearchFilters({
                 </select>
               </div>
             )}
-            {(shows('min_age') || shows('max_age')) && (
-              <div className="col-12 col-md age-range">
-                {shows('min_age') && (
-                  <AgeRange
-                    id="f-min"
-                    name={ageName('min_age', ages.min, MIN_AGE)}
-                    label={t('members.min_age')}
-                    value={ages.min}
-                    // The two ages never cross: moving one past the other takes it along.
-                    onChange={(min) => setAges((a) => ({ min, max: Math.max(a.max, min) }))}
-                  />
-                )}
-                {shows('max_age') && (
-                  <AgeRange
-                    id="f-max"
-                    name={ageName('max_age', ages.max, MAX_AGE)}
-                    label={t('members.max_age')}
-                    value={ages.max}
-                    onChange={(max) => setAges((a) => ({ max, min: Math.min(a.min, max) }))}
-                  />
+            {/* The ages and the search button wrap as one: the button never stands alone on a
+                row of the bar (.filters-end in app.css). */}
+            <div
+              className={`col-12 ${showsAges ? 'col-md filters-end' : 'col-md-auto'} d-flex flex-column flex-md-row align-items-md-end gap-3`}
+            >
+              {showsAges && (
+                <div className="age-range flex-md-grow-1">
+                  {shows('min_age') && (
+                    <AgeRange
+                      id="f-min"
+                      name={ageName('min_age', ages.min, MIN_AGE)}
+                      label={t('members.min_age')}
+                      value={ages.min}
+                      // The two ages never cross: moving one past the other takes it along.
+                      onChange={(min) => setAges((a) => ({ min, max: Math.max(a.max, min) }))}
+                    />
+                  )}
+                  {shows('max_age') && (
+                    <AgeRange
+                      id="f-max"
+                      name={ageName('max_age', ages.max, MAX_AGE)}
+                      label={t('members.max_age')}
+                      value={ages.max}
+                      onChange={(max) => setAges((a) => ({ max, min: Math.min(a.min, max) }))}
+                    />
+                  )}
+                </div>
+              )}
+              <div className="d-flex gap-2 align-items-center filters-calls">
+                <button type="submit" className="btn btn-brand rounded-pill flex-fill px-4">
+                  {t('members.search')}
+                </button>
+                {active > 0 && (
+                  <Link to="/members" className="btn btn-link text-secondary">
+                    {t('search.clear')}
+                  </Link>
                 )}
               </div>
-            )}
-            <div className="col-12 col-md-auto d-flex gap-2 align-items-center">
-              <button type="submit" className="btn btn-brand rounded-pill flex-fill px-4">
-                {t('members.search')}
-              </button>
-              {active > 0 && (
-                <Link to="/members" className="btn btn-link text-secondary">
-                  {t('search.clear')}
-                </Link>
-              )}
             </div>
           </div>
         </Form>
