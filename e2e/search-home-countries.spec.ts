@@ -174,10 +174,7 @@ for (const s of SITES) {
         expect(await agesBroken(page), at).toEqual([]);
         expect(await searchAlone(page), at).toEqual([]);
       });
-    await page.screenshot({
-      path: `/tmp/pw-a/shots/search-${s.locale}-${info.project.name}.png`,
-      fullPage: false,
-    });
+    await page.screenshot({ path: info.outputPath(`search-${s.locale}.png`) });
     await page.getByRole('button', { name: t(s.locale, 'members.search') }).click();
     await expect(page).toHaveURL(new RegExp(`country=${s.pick}`));
     await openSearchFilters(page, s.locale);
