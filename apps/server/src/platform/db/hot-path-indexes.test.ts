@@ -169,21 +169,11 @@ describe.each(['pglite', ...(DATABASE_URL ? ['postgres'] : [])])('hot paths on %
   });
 
   // PostgreSQL plans a prepared statement's first five runs for their values, then keeps one
-  // plan for all values if it looks as cheap. An offset or an age bound it could see only in
-  // those runs made the kept plan look dearer, and every such search was planned again (~1 ms).
-  it.each([
-    ['a page by number', () => ({ gender: 'female' as const, page: 2 })],
-    ['ages', (i: number) => ({ min_age: 30 + (i % 3), max_age: 50, page: 1 })],
-    [
-      'ages on a later page',
-      (i: number) => ({
-        gender: 'male' as const,
-        country: 'FR' as const,
-        min_age: 25 + i,
-        page: 3,
-      }),
-    ],
-  ])('a search with %s keeps one plan', async (_, query) => {
+  // plan for all values if it looks as cheap. An offset sent as a value, which it could see only
+  // in those runs, made the kept plan look dearer: every page past the first was planned again
+  // (~1 ms, as much as it ran). Decision 65.
+  it('a search page by number keeps one plan', async () => {
+    const query = { gender: 'female' as const, page: 2 };
     const { db } = dbs.find((d) => d.kind === kind)!.test;
     let text = '';
     const plans = await db.transaction(async (tx) => {
@@ -194,7 +184,7 @@ describe.each(['pglite', ...(DATABASE_URL ? ['postgres'] : [])])('hot paths on %
         },
         exec: (statement) => tx.exec(statement),
       };
-      for (let i = 0; i < 10; i++) await searchProfiles(watched, query(i), (i % 5) + 1, '');
+      for (let i = 0; i < 10; i++) await searchProfiles(watched, query, (i % 5) + 1, '');
       // The statements this connection prepared (one transaction keeps one connection).
       const [row] = await tx.query<{ generic: number; custom: number }>(
         `select generic_plans::int as generic, custom_plans::int as custom
