@@ -116,6 +116,10 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const AUTH_COOKIE_PREFIX = 'auth.';
 export const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 export const HTTP_RETRIES = 5;
+/** The least a failed call waits before it is tried again; each further try waits twice as long. */
+export const FETCH_MIN_DELAY_MS = 200;
+/** A page's links have their pages' scripts fetched once the browser is idle, at most this late. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 export const BADGE_CAP = 99;
 export const RELOAD_GUARD_MS = 60_000;
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5_000, hideAfterMs: 500 } as const;

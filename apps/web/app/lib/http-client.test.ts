@@ -59,7 +59,7 @@ describe('HTTP client (spec section 7)', () => {
     ]);
     await expect(http.call('GET /api/chats.php')).resolves.toEqual({ ok: 1 });
     expect(calls).toHaveLength(6);
-    expect(delays).toEqual([250, 500, 1000, 2000, 4000]);
+    expect(delays).toEqual([200, 400, 800, 1600, 3200]);
   });
 
   it('gives up after 5 retries with the last error', async () => {

@@ -1,6 +1,7 @@
 import {
   endpointTarget,
   endpointUrl,
+  FETCH_MIN_DELAY_MS,
   HTTP_RETRIES,
   type TApiError,
   type TCallAnswer,
@@ -45,14 +46,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The HTTP client of spec section 7: JSON in and out, `X-Request-Type: client`, up to 5 retries
- * with exponential delay for network failures and 5xx answers (never for 4xx). A 401 or 403
- * with `authentication_required` from any call but user.php logs the user out and is swallowed
- * (the call resolves to undefined).
+ * for network failures and 5xx answers (never for 4xx), the first after 200 ms and each further
+ * one twice as late. A 401 or 403 with `authentication_required` from any call but user.php logs
+ * the user out and is swallowed (the call resolves to undefined).
  */
 export function createHttpClient(options: THttpClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const sleep = options.sleep ?? wait;
-  const baseDelay = options.baseDelayMs ?? 250;
+  const baseDelay = options.baseDelayMs ?? FETCH_MIN_DELAY_MS;
 
   async function request(method: string, path: string, body?: unknown): Promise<never> {
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

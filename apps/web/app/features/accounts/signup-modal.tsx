@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { whenIdle } from '../../lib/idle-prefetch.ts';
 import { DESKTOP_QUERY, SignupModalContext } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -33,8 +34,7 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   }, [phase, revalidator]);
   useEffect(() => {
     if (user || !window.matchMedia(DESKTOP_QUERY).matches) return;
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1000));
-    idle(() => void loadFlow().catch(() => undefined));
+    return whenIdle(() => void loadFlow().catch(() => undefined));
   }, [user]);
   const openSignup = useCallback(() => {
     if (user) navigate('/members');
