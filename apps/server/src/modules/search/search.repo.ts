@@ -191,7 +191,6 @@ export async function searchProfiles(
   };
 }
 
-/** The country a member gave in their profile. */
 /**
  * How complete a profile looks in search, 0..2 (decision 11): one point for an active public main
  * photo (what a search card shows), one for an about-me text. The same rule backfilled the column
