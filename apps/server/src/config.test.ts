@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const run = promisify(execFile);
 
 describe('configuration', () => {
   it('has defaults for a bare machine', () => {
@@ -69,4 +73,23 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.REDIS_URL).toBeUndefined();
   });
+
+  it.each(['main.ts', 'notify.ts'])(
+    '%s with a bad environment says what is wrong and exits 78, before it opens anything',
+    async (command) => {
+      const path = new URL(command, import.meta.url).pathname;
+      const args =
+        command === 'notify.ts'
+          ? ['--site', 'x', '--type', 'news', '--subject', 's', '--body', 'b']
+          : [];
+      const env = { ...process.env, PORT: 'abc', DATABASE_URL: 'mysql://x' };
+      const failed = await run(process.execPath, [path, ...args], { env }).catch((e: unknown) => e);
+      expect(failed).toMatchObject({
+        code: 78,
+        stderr: expect.stringMatching(
+          /^Invalid configuration:\n {2}- PORT .*\n {2}- DATABASE_URL /,
+        ),
+      });
+    },
+  );
 });

@@ -193,3 +193,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: !isProduction && (parsed.data.DEMO_DATA ?? true),
   };
 }
+
+/**
+ * The configuration of a command run from the shell (the server, `npm run notify`): an invalid
+ * environment prints what is wrong and exits with 78 (EX_CONFIG) instead of a stack trace.
+ */
+export function loadConfigOrExit(): TConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(78);
+  }
+}

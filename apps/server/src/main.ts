@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openRedis } from './platform/bus/redis-client.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { openDb } from './platform/db/open-db.ts';
@@ -9,16 +9,7 @@ import { regenerateBlurs } from './modules/photos/index.ts';
 
 /** Boot: config -> database (+ migrations, first-run data) -> Redis -> app -> listen. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const db = await openDb(config);
   await migrate(db);

@@ -6,7 +6,7 @@
  * the server's environment (DATABASE_URL or DATA_DIR, UNSUBSCRIBE_SECRET, PUBLIC_URL). PGlite
  * (no DATABASE_URL) is one process's database: stop the server first, then start it to send.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import {
   announcementFromArgs,
   queueAnnouncement,
@@ -27,16 +27,7 @@ async function main() {
     );
     process.exit(64);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const db = await openDb(config);
   try {
     await migrate(db);
