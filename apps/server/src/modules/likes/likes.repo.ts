@@ -1,37 +1,8 @@
-import type { TLikeEntry, TProfileCard } from '@cupido/contract';
+import type { TLikeEntry } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { ident, sql } from '../../platform/db/sql.ts';
 import { visibleTo } from '../privacy/index.ts';
-import { AGE, MAIN_PHOTO_JOIN } from '../search/index.ts';
-import { pictureUrl } from '../../platform/storage/picture-files.ts';
-
-/** A member as a card shows them: an active profile, with its public main photo. */
-export const CARD_COLUMNS = sql`m.id, m.name, ${AGE} as age, p.country,
-  p.region, p.city, ph.file_key, m.is_fictional`;
-export const CARD_JOINS = sql`join profiles p on p.member_id = m.id
-  ${MAIN_PHOTO_JOIN}`;
-
-export type TCardRow = {
-  id: number;
-  name: string;
-  age: number;
-  country: string;
-  region: string | null;
-  city: string | null;
-  file_key: string | null;
-  is_fictional: boolean;
-};
-
-export const cardView = (r: TCardRow, cdn: string): TProfileCard => ({
-  id: r.id,
-  name: r.name,
-  age: r.age,
-  country: r.country,
-  region: r.region,
-  city: r.city,
-  main_image: r.file_key ? pictureUrl(cdn, r.file_key, 'profile') : null,
-  is_fictional: r.is_fictional,
-});
+import { CARD_COLUMNS, CARD_JOINS, cardView, type TCardRow } from '../search/index.ts';
 
 /** Someone a viewer may meet: active, with an active profile, and visible to them. */
 const MEETABLE = (viewerId: number) =>

@@ -4,7 +4,6 @@ import type { Db, Queryable } from '../../platform/db/db.ts';
 import type { TPublish } from '../chat/index.ts';
 import { badgeEvent } from '../live/index.ts';
 import {
-  cardView,
   deleteLike,
   deleteLikesBetween,
   findMeetable,
@@ -15,8 +14,8 @@ import {
   markSeen,
   memberExists,
   newestNewLiker,
-  type TCardRow,
 } from './likes.repo.ts';
+import { cardView, type TCardRow } from '../search/index.ts';
 
 /** What one like did, for the announcements after its transaction. */
 export type TLiked = {

@@ -2,7 +2,7 @@ import type { TProfileCard } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
-import { CARD_COLUMNS, CARD_JOINS, cardView, type TCardRow } from './likes.repo.ts';
+import { CARD_COLUMNS, CARD_JOINS, cardView, type TCardRow } from '../search/index.ts';
 
 /** Suggestions per call of the match finder and the swipe game. */
 export const SUGGESTIONS = 20;

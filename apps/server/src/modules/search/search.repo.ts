@@ -79,6 +79,35 @@ const publicMainPhotoOf = (member: number | Sql) =>
 /** Joins the public main photo (`ph`, absent when there is none) of the member aliased `m`. */
 export const MAIN_PHOTO_JOIN = sql`left join photos ph on ${publicMainPhotoOf(ident('m.id'))}`;
 
+/** A member as a card shows them: an active profile, with its public main photo. */
+export const CARD_COLUMNS = sql`m.id, m.name, ${AGE} as age, p.country,
+  p.region, p.city, ph.file_key, m.is_fictional`;
+export const CARD_JOINS = sql`join profiles p on p.member_id = m.id
+  ${MAIN_PHOTO_JOIN}`;
+
+export type TCardRow = {
+  id: number;
+  name: string;
+  age: number;
+  country: string;
+  region: string | null;
+  city: string | null;
+  file_key: string | null;
+  is_fictional: boolean;
+};
+
+/** The card of a member row: search results, likes, suggestions and matches show the same. */
+export const cardView = (r: TCardRow, cdn: string): TProfileCard => ({
+  id: r.id,
+  name: r.name,
+  age: r.age,
+  country: r.country,
+  region: r.region,
+  city: r.city,
+  main_image: r.file_key ? pictureUrl(cdn, r.file_key, 'profile') : null,
+  is_fictional: r.is_fictional,
+});
+
 /**
  * The where clause of a search: active, searchable by the viewer, matching the filters. It reads
  * the member row alone (`m`): the profile's searched fields are copied there (migration 0026).
@@ -147,18 +176,7 @@ export async function searchProfiles(
     where = sql`${where} and ((m.last_active_at at time zone 'UTC')::date, m.profile_rank, m.last_active_at, m.id)
       < ((${at}::timestamp)::date, ${rank}::smallint, ${at}::timestamp at time zone 'UTC', ${id}::int)`;
   }
-  const rows = await db.query<{
-    id: number;
-    name: string;
-    age: number;
-    country: string;
-    region: string | null;
-    city: string | null;
-    file_key: string | null;
-    is_fictional: boolean;
-    profile_rank: number;
-    at: string;
-  }>(
+  const rows = await db.query<TCardRow & { profile_rank: number; at: string }>(
     // The page is chosen on the member rows alone, then its profiles and photos joined: a
     // selective search passes hundreds of members, and only the page's need more.
     sql`select s.id, s.name, ${AGE} as age, p.country, p.region, p.city, ph.file_key,
@@ -178,16 +196,7 @@ export async function searchProfiles(
   return {
     hasMore: rows.length > window.limit,
     last: end ? { rank: end.profile_rank, at: end.at, id: end.id } : null,
-    profiles: page.map((r) => ({
-      id: r.id,
-      name: r.name,
-      age: r.age,
-      country: r.country,
-      region: r.region,
-      city: r.city,
-      main_image: r.file_key ? pictureUrl(cdnPrefix, r.file_key, 'profile') : null,
-      is_fictional: r.is_fictional,
-    })),
+    profiles: page.map((r) => cardView(r, cdnPrefix)),
   };
 }
 
