@@ -4,6 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { DESKTOP_QUERY } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { MemberAlert } from '../../ui/member-alert.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ResendActivation } from '../../ui/resend-activation.tsx';
 
@@ -63,14 +64,9 @@ export function ActivationReminder() {
     );
   }
   return (
-    <div className="container mt-2 mt-sm-3">
-      <div
-        className="alert alert-warning member-alert d-flex flex-wrap align-items-center gap-2 mb-0"
-        role="status"
-      >
-        <span className="me-auto">{text}</span>
-        <ResendActivation buttonClassName="btn btn-sm btn-outline-dark" />
-      </div>
-    </div>
+    <MemberAlert tone="warning" role="status">
+      <span className="me-auto">{text}</span>
+      <ResendActivation buttonClassName="btn btn-sm btn-outline-dark" />
+    </MemberAlert>
   );
 }

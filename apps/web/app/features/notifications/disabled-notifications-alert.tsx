@@ -2,6 +2,7 @@ import { useMatches } from 'react-router';
 import { useDismissal } from '../../lib/dismissal.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { MemberAlert } from '../../ui/member-alert.tsx';
 import { DisabledNotice, mainReason } from './disabled-notice.tsx';
 
 const HIDDEN_ON = new Set(['settings', 'settings-delete', 'notifications']);
@@ -20,19 +21,12 @@ export function DisabledNotificationsAlert() {
   if (!user || !reason || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
-    <div className="container mt-2 mt-sm-3">
-      <div
-        className="alert alert-warning member-alert d-flex flex-wrap align-items-center gap-2 mb-0"
-        data-testid="disabled-notifications-alert"
-      >
-        <DisabledNotice reason={reason} email={user.email} />
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('common.dismiss')}
-          onClick={dismiss}
-        />
-      </div>
-    </div>
+    <MemberAlert
+      tone="warning"
+      testId="disabled-notifications-alert"
+      dismiss={{ label: t('common.dismiss'), onDismiss: dismiss }}
+    >
+      <DisabledNotice reason={reason} email={user.email} />
+    </MemberAlert>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useMatches } from 'react-router';
 import { useDismissal } from '../../lib/dismissal.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { MemberAlert } from '../../ui/member-alert.tsx';
 
 const HIDDEN_ON = new Set([
   'profile',
@@ -27,19 +28,11 @@ export function EnrichAlert() {
   if (!user || user.profile.main_image || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
-    <div className="container mt-2 mt-sm-3">
-      <div className="alert alert-info member-alert d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span className="me-auto">{t('alert.enrich')}</span>
-        <Link to="/profile" className="btn btn-sm btn-brand rounded-pill">
-          {t('alert.enrich_action')}
-        </Link>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('common.dismiss')}
-          onClick={dismiss}
-        />
-      </div>
-    </div>
+    <MemberAlert tone="info" dismiss={{ label: t('common.dismiss'), onDismiss: dismiss }}>
+      <span className="me-auto">{t('alert.enrich')}</span>
+      <Link to="/profile" className="btn btn-sm btn-brand rounded-pill">
+        {t('alert.enrich_action')}
+      </Link>
+    </MemberAlert>
   );
 }

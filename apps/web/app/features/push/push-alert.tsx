@@ -4,6 +4,7 @@ import { useDismissal } from '../../lib/dismissal.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { usePush } from '../../lib/push.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { MemberAlert } from '../../ui/member-alert.tsx';
 
 /** Spec section 2: not on these pages. */
 const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directdebit', 'premium']);
@@ -34,30 +35,23 @@ export function PushAlert() {
   if (!user || !offered || dismissed) return null;
   if (matches.some((m) => HIDDEN_ON.has(m.id))) return null;
   return (
-    <div className="container mt-2 mt-sm-3">
-      <div
-        className="alert alert-info member-alert d-flex flex-wrap align-items-center gap-2 mb-0"
-        data-testid="push-alert"
+    <MemberAlert
+      tone="info"
+      testId="push-alert"
+      dismiss={{ label: t('push.alert_dismiss'), onDismiss: dismiss }}
+    >
+      <span className="me-auto">{t('push.alert_text')}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-brand rounded-pill"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void push.enable().finally(() => setBusy(false));
+        }}
       >
-        <span className="me-auto">{t('push.alert_text')}</span>
-        <button
-          type="button"
-          className="btn btn-sm btn-brand rounded-pill"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void push.enable().finally(() => setBusy(false));
-          }}
-        >
-          {t('push.alert_enable')}
-        </button>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('push.alert_dismiss')}
-          onClick={dismiss}
-        />
-      </div>
-    </div>
+        {t('push.alert_enable')}
+      </button>
+    </MemberAlert>
   );
 }
