@@ -93,7 +93,9 @@ function preload(scripts: string[], timeLeft: () => number): void {
   const queue = scripts.filter((href) => !requested.has(href));
   const next = (left: () => number) => {
     // Each link costs a few milliseconds on a slow phone: the rest waits for the next idle time.
-    while (queue.length > 0 && left() > 4) {
+    // One at least each time, so a page that is never idle (called at the timeout, with no time
+    // left) still gets them, one every 2 s.
+    for (let first = true; queue.length > 0 && (first || left() > 4); first = false) {
       const href = queue.shift()!;
       requested.add(href);
       const link = document.createElement('link');
