@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LOCALES } from '@cupido/contract';
+import { INTERESTS, LOCALES } from '@cupido/contract';
 import {
   dismissEntryWarning,
   expectAccessible,
@@ -198,6 +198,36 @@ test('the swipe game stops at the daily limit with its message', async ({ browse
     0,
   );
   await expectAccessible(page);
+});
+
+test("the swipe card names a member without a city by the country's name in the page's language", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  // Twenty interests in common: the other member, who gave no city, comes first in the stack.
+  const profile = { country: 'AT', city: null, interests: INTERESTS.slice(0, 20) };
+  const setProfile = (page: Page) =>
+    page.evaluate(async (body) => {
+      const res = await fetch('/api/profile.php', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    }, profile);
+  const other = await newMember(browser, info, 'Greta', { domain: 'herzklopfen' });
+  expect(await setProfile(other.page)).toBe(200);
+  const { page } = await newMember(browser, info, 'Pia', { domain: 'herzklopfen' });
+  expect(await setProfile(page)).toBe(200);
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: 'pl', domain: 'herzklopfen.localhost', path: '/' }]);
+  await page.goto(site('herzklopfen', '/swipe-game'));
+  await hydrated(page);
+  // It said '36 · AT', the country's code, in every language.
+  await expect(page.locator('main article').first()).toContainText(
+    t('pl', 'members.age_city', { age: 36, city: 'Austria' }),
+  );
 });
 
 test('empty likes lists lead on: to the profile, the search and the swipe game', async ({

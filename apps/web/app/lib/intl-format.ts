@@ -25,6 +25,10 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 export const displayNames = (locale: string, type: Intl.DisplayNamesType) =>
   once(`names ${locale} ${type}`, () => new Intl.DisplayNames([locale], { type }));
 
+/** Where a member lives: the city, else the country by its name in `locale` ('Niemcy', not 'DE'). */
+export const placeName = (locale: string, city: string | null, country: string) =>
+  city ?? displayNames(locale, 'region').of(country) ?? country;
+
 export const listFormat = (locale: string, type: Intl.ListFormatType) =>
   once(`list ${locale} ${type}`, () => new Intl.ListFormat(locale, { type }));
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TProfileCard } from '@cupido/contract/browser';
 import { useI18n } from '../lib/i18n.tsx';
-import { displayNames } from '../lib/intl-format.ts';
+import { placeName } from '../lib/intl-format.ts';
 import { useSite } from '../lib/use-root-data.ts';
 
 /**
@@ -21,9 +21,7 @@ export function ProfileCard({
 }) {
   const { t, locale } = useI18n();
   const { settings } = useSite();
-  // Without a city, the country by its name in the page's language ('Germany', not 'DE').
-  const place =
-    profile.city ?? displayNames(locale, 'region').of(profile.country) ?? profile.country;
+  const place = placeName(locale, profile.city, profile.country);
   return (
     <article className="card card-soft h-100 overflow-hidden" aria-label={profile.name}>
       <div className="ratio" style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}>

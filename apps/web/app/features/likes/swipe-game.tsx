@@ -4,6 +4,7 @@ import { SWIPE_LIKES_PER_DAY, type TSwipeResponse } from '@cupido/contract/brows
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { placeName } from '../../lib/intl-format.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 
@@ -16,7 +17,7 @@ const SWIPE_PX = 90;
  * says so and offers only passing.
  */
 export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { settings } = useSite();
   const [stack, setStack] = useState(initial.profiles);
   const [likesLeft, setLikesLeft] = useState(initial.likes_left);
@@ -114,7 +115,10 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
                 )}
               </h2>
               <p className="text-secondary mb-0">
-                {t('members.age_city', { age: top.age, city: top.city ?? top.country })}
+                {t('members.age_city', {
+                  age: top.age,
+                  city: placeName(locale, top.city, top.country),
+                })}
               </p>
               {top.is_fictional && (
                 <p className="small text-secondary mb-0 mt-1">{settings.fictional_warning}</p>
