@@ -355,3 +355,28 @@ test("the profile alert shows in the members' pages, and not on the pages the sp
     await expect(enrich, path).toHaveCount(0);
   }
 });
+
+test('before a deletion, Keep my account and Continue share a row or each fill one, in French too', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Ines', {
+    domain: 'herzklopfen',
+    browserLocale: 'fr-FR',
+  });
+  await dismissEntryWarning(page);
+  for (const locale of ['fr', 'pl', 'de', 'en'] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: locale, domain: 'herzklopfen.localhost', path: '/' }]);
+    await page.goto(site('herzklopfen', '/settings/delete'));
+    await hydrated(page);
+    const keep = page.getByRole('link', { name: t(locale, 'delete.cancel') });
+    const go = page.getByRole('button', { name: t(locale, 'delete.continue') });
+    const row = (await keep.locator('..').boundingBox())!;
+    const [a, b] = [(await keep.boundingBox())!, (await go.boundingBox())!];
+    // At 375 px French 'Continuer' stood alone on a second row, a short pill at its left.
+    if (Math.abs(a.y - b.y) > 2)
+      for (const box of [a, b]) expect(box.width, locale).toBeGreaterThan(row.width - 2);
+  }
+  await expectAccessible(page);
+});

@@ -50,7 +50,7 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
           link={t('delete.alt_privacy_link')}
         />
         {offers}
-        <div className="d-flex flex-wrap gap-2">
+        <div className="delete-actions d-flex flex-wrap gap-2">
           <Link to="/members" className="btn btn-brand rounded-pill">
             {t('delete.cancel')}
           </Link>
