@@ -129,3 +129,41 @@ test('a German member pays by direct debit with the SMS code from the outbox; a 
   );
   await expectAccessible(page);
 });
+
+test('the direct-debit form keeps street and house number level, each label on one line, in Polish, Italian and German', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Ewa', {
+    domain: 'herzklopfen',
+    browserLocale: 'pl-PL',
+  });
+  await dismissEntryWarning(page);
+  await page.goto(site('herzklopfen', '/credits'));
+  const shop = await page.locator('.bundle-popular a').getAttribute('href');
+  const bundle = /\/credits\/(\d+)/.exec(shop!)![1];
+  for (const locale of ['pl', 'it', 'de'] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: locale, domain: 'herzklopfen.localhost', path: '/' }]);
+    await page.goto(site('herzklopfen', `/credits/${bundle}/sdd`));
+    await expect(page).toHaveURL(/\/directdebit\?(.*&)?bundle=\d+/);
+    const street = page.getByLabel(t(locale, 'direct_debit.street'));
+    const number = page.getByLabel(t(locale, 'direct_debit.house_number'));
+    const [a, b] = [(await street.boundingBox())!, (await number.boundingBox())!];
+    // At 375 px 'Numer domu' and 'Numero civico' took two lines: the field sat 24 px lower
+    // than the street's, and German 'Hausnummer' ran past its column.
+    expect(Math.abs(a.y - b.y), locale).toBeLessThan(1);
+    const label = page.locator('label', { hasText: t(locale, 'direct_debit.house_number') });
+    const [fits] = await label.evaluateAll((ls) =>
+      ls.map(
+        (l) =>
+          l.getClientRects().length === 1 &&
+          l.getBoundingClientRect().height < 30 &&
+          l.getBoundingClientRect().right <= l.parentElement!.getBoundingClientRect().right,
+      ),
+    );
+    expect(fits, locale).toBe(true);
+  }
+  await expectAccessible(page);
+});

@@ -162,9 +162,9 @@ export function DirectDebitForm({
         {field('street', {
           autoComplete: 'address-line1',
           maxLength: 100,
-          className: 'col-8 mb-3',
+          className: 'col-7 col-sm-8 mb-3',
         })}
-        {field('house_number', { maxLength: 20, className: 'col-4 mb-3' })}
+        {field('house_number', { maxLength: 20, className: 'col-5 col-sm-4 mb-3' })}
       </div>
       <div className="row g-2">
         {field('zip', {
