@@ -229,3 +229,95 @@ test('repeat order with the saved card; a refused card offers the card or PayPal
   await expect(page.getByText(nl('payments.card_removed'))).toBeVisible();
   await expect(page.getByTestId('saved-card')).toHaveCount(0);
 });
+
+test('the pricing table keeps each per-credit price on one line on a phone, in Polish, German and French', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await dismissEntryWarning(page);
+  for (const locale of ['pl', 'de', 'fr'] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: locale, domain: 'herzklopfen.localhost', path: '/' }]);
+    await page.goto(site('herzklopfen', '/pricing'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: t(locale, 'payments.pricing_title') }),
+    ).toBeVisible();
+    const cells = page.locator('table tbody td');
+    await expect(cells.first()).toBeVisible();
+    // '0,663 € za kredyt' broke into '0,663 € za' and 'kredyt' at 375 px, the price squeezed.
+    const lines = await cells.evaluateAll((tds) =>
+      tds.map((td) => [...td.children].map((span) => span.getClientRects().length)),
+    );
+    expect(
+      lines.flat().every((n) => n === 1),
+      `${locale}: ${JSON.stringify(lines)}`,
+    ).toBe(true);
+  }
+  await expectAccessible(page);
+});
+
+/** On herzklopfen: the popular bundle with `method`, left open on the sandbox's page; its credits. */
+async function leaveOpen(page: Page, method: string) {
+  await page.goto(site('herzklopfen', '/credits'));
+  await hydrated(page);
+  const popular = page.locator('.bundle-popular');
+  const credits = Number(/(\d+)/.exec(await popular.locator('h3').innerText())![1]);
+  await popular.getByRole('link').click();
+  await page.locator(`.method-option[data-method="${method}"]`).click();
+  await expect(page.locator('.marker')).toBeVisible();
+  return credits;
+}
+
+test('each order on the orders page shows its credits and price on one line, on a phone in French and Polish too', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Lucie', {
+    domain: 'herzklopfen',
+    browserLocale: 'fr-FR',
+  });
+  await dismissEntryWarning(page);
+  // Two orders left open at the provider: a bank transfer (a long method name) and paysafecard.
+  const bought = await leaveOpen(page, 'sct');
+  await leaveOpen(page, 'paysafecard');
+  for (const locale of ['fr', 'pl'] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: locale, domain: 'herzklopfen.localhost', path: '/' }]);
+    await page.goto(site('herzklopfen', '/transactions'));
+    const orders = page.getByTestId('orders').getByRole('listitem');
+    await expect(orders).toHaveCount(2);
+    for (const order of await orders.all()) {
+      const count = order.getByText(t(locale, 'payments.credits', { count: bought }), {
+        exact: true,
+      });
+      const [a, b] = [
+        (await count.boundingBox())!,
+        (await order.locator('.fw-semibold').boundingBox())!,
+      ];
+      // At 375 px the price wrapped under the date in one order, beside the credits in the other.
+      expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2)), locale).toBeLessThan(2);
+    }
+  }
+  await expectAccessible(page);
+});
+
+test('at 768 px the pricing, orders and order pages line up with the alerts above them', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Mila', { domain: 'herzklopfen' });
+  await dismissEntryWarning(page);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await leaveOpen(page, 'sct');
+  await page.goto(site('herzklopfen', '/transactions'));
+  const order = await page.getByTestId('orders').getByRole('link').first().getAttribute('href');
+  for (const path of ['/pricing', '/transactions', order!]) {
+    await page.goto(site('herzklopfen', path));
+    const alert = (await page.locator('.member-alert').first().boundingBox())!;
+    const heading = (await page.locator('main h1').boundingBox())!;
+    // An inline max-width of 860 px made these pages 768 px wide: 17 px left of the alerts.
+    expect(Math.abs(heading.x - alert.x), path).toBeLessThan(2);
+  }
+});

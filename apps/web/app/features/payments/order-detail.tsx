@@ -17,7 +17,7 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
   const [order, setOrder] = useState<TPayment>(initial.transaction);
   const [refunded, setRefunded] = useState(false);
   return (
-    <div className="pay-page container py-4" style={{ maxWidth: 760 }}>
+    <div className="pay-page container py-4 pay-page-760">
       <p className="no-print">
         <Link to="/transactions">{t('payments.all_orders')}</Link>
       </p>

@@ -7,7 +7,7 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 export function OrdersList({ orders }: { orders: TPayment[] }) {
   const { t, credits, money, method, date } = usePaymentsFormat();
   return (
-    <div className="pay-page container py-4" style={{ maxWidth: 860 }}>
+    <div className="pay-page container py-4 pay-page-860">
       <h1 className="h3 fw-bold mb-3">{t('payments.orders_title')}</h1>
       {orders.length === 0 ? (
         <p className="alert alert-info">
@@ -19,7 +19,7 @@ export function OrdersList({ orders }: { orders: TPayment[] }) {
             <li key={order.id} className="card card-soft" data-order={order.id}>
               <Link
                 to={`/transactions/${order.id}`}
-                className="d-flex flex-wrap align-items-center gap-2 gap-md-3 p-3 text-reset text-decoration-none"
+                className="d-flex align-items-center gap-3 p-3 text-reset text-decoration-none"
               >
                 <span className="fw-bold me-auto">
                   {t('payments.order_number', { id: order.id })}
@@ -27,9 +27,15 @@ export function OrdersList({ orders }: { orders: TPayment[] }) {
                     {date(order.created_at)} · {method(order.method)}
                   </span>
                 </span>
-                <span>{credits(order.credits)}</span>
-                <span className="fw-semibold">{money(order.amount, order.currency)}</span>
-                <StatusBadge status={order.status} />
+                {/* The credits and their price on one line, the status under them: on a phone they
+                    wrapped apart, the price alone under the date, differently in each order. */}
+                <span className="text-end text-nowrap">
+                  <span className="d-block">
+                    <span className="me-2">{credits(order.credits)}</span>
+                    <span className="fw-semibold">{money(order.amount, order.currency)}</span>
+                  </span>
+                  <StatusBadge status={order.status} />
+                </span>
               </Link>
             </li>
           ))}

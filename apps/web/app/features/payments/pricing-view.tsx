@@ -18,7 +18,7 @@ export function PricingView({ pricing }: { pricing: TPricingResponse }) {
     { label: t('payments.cost_gift'), credits: settings.gift_credits },
   ];
   return (
-    <div className="pay-page container py-4" style={{ maxWidth: 860 }}>
+    <div className="pay-page container py-4 pay-page-860">
       <h1 className="h3 fw-bold">{t('payments.pricing_title')}</h1>
       <p className="text-body-secondary">{t('payments.pricing_intro')}</p>
       <div className="row g-4">
@@ -47,7 +47,7 @@ export function PricingView({ pricing }: { pricing: TPricingResponse }) {
                         </span>
                       )}
                     </th>
-                    <td className="text-end">
+                    <td className="text-end text-nowrap">
                       <span className="fw-bold d-block">
                         {money(bundle.price, bundle.currency)}
                       </span>
