@@ -5,6 +5,8 @@ import {
   formFields,
   formPost,
   hydrated,
+  newMember,
+  site,
   t,
   test,
 } from './fixtures.ts';
@@ -84,6 +86,29 @@ test.describe('landers and member landings', () => {
       await expectAccessible(page);
     });
   }
+
+  test("a member landing names a member without a city by their country, in the visitor's language", async ({
+    browser,
+  }, info) => {
+    // A new member has a country and no city yet.
+    const { page: member, id } = await newMember(browser, info, 'Nadia');
+    const { profile: user } = await member.evaluate(() =>
+      fetch('/api/profile.php').then(
+        (r) => r.json() as Promise<{ profile: { country: string; city: string | null } }>,
+      ),
+    );
+    expect(user.city).toBeNull();
+    const { viewport, hasTouch } = info.project.use;
+    const visitor = await browser.newContext({ locale: 'pl-PL', viewport, hasTouch });
+    const page = await visitor.newPage();
+    await dismissEntryWarning(page);
+    await page.goto(site('cupido', `/members/${id}/landing`));
+    const country = new Intl.DisplayNames(['pl'], { type: 'region' }).of(user.country)!;
+    expect(country).not.toBe(user.country);
+    await expect(page.getByRole('heading', { level: 1, name: /Nadia/ })).toBeVisible();
+    await expect(page.locator('main').getByText(country, { exact: true })).toBeVisible();
+    await expect(page.locator('main').getByText(user.country, { exact: true })).toHaveCount(0);
+  });
 
   test("a member landing's 'auto' slug becomes the locale; an unknown member is 404", async ({
     page,

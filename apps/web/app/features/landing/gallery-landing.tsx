@@ -1,11 +1,12 @@
 import { useI18n } from '../../lib/i18n.tsx';
+import { placeName } from '../../lib/intl-format.ts';
 import { FictionalDisclosure, MemberName, MemberPhoto } from './member-photo.tsx';
 import { SignupCta } from './signup-cta.tsx';
 import type { TLanderProps } from './lander-props.ts';
 
 /** gallery: a gallery of members with name, age and town; the sign-up above and between. */
 export function GalleryLanding({ members }: TLanderProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const shown = members.slice(0, 12);
   return (
     <section className="container py-4 py-md-5" aria-labelledby="gallery-title">
@@ -25,7 +26,7 @@ export function GalleryLanding({ members }: TLanderProps) {
                 <span className="fw-semibold d-block text-truncate">
                   <MemberName member={m} />
                 </span>
-                <span className="small text-secondary">{m.city ?? m.country}</span>
+                <span className="small text-secondary">{placeName(locale, m.city, m.country)}</span>
               </figcaption>
             </figure>
           </li>

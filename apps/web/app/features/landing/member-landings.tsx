@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TMemberProfile } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
+import { placeName } from '../../lib/intl-format.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { FictionalMark, FictionalNote } from '../../ui/fictional-mark.tsx';
 import { ChatIcon, HeartIcon, PinIcon } from '../../ui/icons.tsx';
@@ -9,7 +10,6 @@ import { ChatIcon, HeartIcon, PinIcon } from '../../ui/icons.tsx';
 type TProps = { profile: TMemberProfile };
 
 const photoOf = (p: TMemberProfile) => p.photos[0]?.full ?? p.photos[0]?.thumb ?? null;
-const placeOf = (p: TMemberProfile) => p.city ?? p.country;
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 /** The one call to action of a member landing: sign up with this member as the first contact. */
@@ -47,7 +47,7 @@ function NameLine({ profile, as: Heading = 'h1' }: TProps & { as?: 'h1' | 'h2' }
 
 /** members-id-landing: a teaser of the member for visitors, leading to sign-up. */
 export function MemberTeaser({ profile }: TProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { settings } = useSite();
   return (
     <section className="container py-4 py-md-5" aria-labelledby="teaser-name">
@@ -68,7 +68,7 @@ export function MemberTeaser({ profile }: TProps) {
                 {profile.is_fictional && <FictionalMark />}
               </h1>
               <p className="text-secondary d-flex align-items-center gap-1">
-                <PinIcon /> {placeOf(profile)}
+                <PinIcon /> {placeName(locale, profile.city, profile.country)}
               </p>
               {profile.is_fictional && <FictionalNote className="small text-secondary" />}
               {profile.about && <p>{excerpt(profile.about)}</p>}
@@ -88,7 +88,7 @@ export function MemberTeaser({ profile }: TProps) {
 
 /** members-id-landing2: the member's first message waiting, the reply is the sign-up. */
 export function MemberChatInvite({ profile }: TProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const hello = profile.about
     ? excerpt(profile.about)
     : t('memberlanding.chat_hello', { name: profile.name });
@@ -99,7 +99,9 @@ export function MemberChatInvite({ profile }: TProps) {
           <Portrait profile={profile} className="chat-invite-avatar" />
           <div>
             <NameLine profile={profile} />
-            <p className="small text-secondary mb-0">{placeOf(profile)}</p>
+            <p className="small text-secondary mb-0">
+              {placeName(locale, profile.city, profile.country)}
+            </p>
           </div>
         </header>
         <div className="p-3 chat-invite-body">
@@ -122,7 +124,7 @@ export function MemberChatInvite({ profile }: TProps) {
 
 /** members-id-landing3: a spotlight with what the member likes and three steps to them. */
 export function MemberSpotlight({ profile }: TProps) {
-  const { t, isMessageKey } = useI18n();
+  const { t, locale, isMessageKey } = useI18n();
   // Interests come as text: one the catalog has no label for shows as sent.
   const label = (key: string, sent: string) => (isMessageKey(key) ? t(key) : sent);
   const steps: [React.ReactNode, TMessageKey][] = [
@@ -141,7 +143,7 @@ export function MemberSpotlight({ profile }: TProps) {
               {t('memberlanding.spotlight')}
             </p>
             <NameLine profile={profile} />
-            <p className="text-secondary">{placeOf(profile)}</p>
+            <p className="text-secondary">{placeName(locale, profile.city, profile.country)}</p>
             {profile.is_fictional && <FictionalNote className="small text-secondary" />}
             {profile.interests.length > 0 && (
               <>

@@ -1,5 +1,6 @@
 import type { TMessageKey } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
+import { placeName } from '../../lib/intl-format.ts';
 import { useSite } from '../../lib/use-root-data.ts';
 import { FictionalDisclosure, MemberName, MemberPhoto } from './member-photo.tsx';
 import { SignupCta } from './signup-cta.tsx';
@@ -13,7 +14,7 @@ const POSTS: TMessageKey[] = [
 
 /** socialnetwork: a feed of what members near the visitor did; joining is the sign-up. */
 export function SocialNetwork({ members }: TLanderProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { settings } = useSite();
   const feed = members.slice(0, 6);
   return (
@@ -41,13 +42,15 @@ export function SocialNetwork({ members }: TLanderProps) {
                         <h2 className="h6 mb-0">
                           <MemberName member={m} />
                         </h2>
-                        <p className="small text-secondary mb-0">{m.city ?? m.country}</p>
+                        <p className="small text-secondary mb-0">
+                          {placeName(locale, m.city, m.country)}
+                        </p>
                       </div>
                     </header>
                     <p className="px-3">
                       {t(post, {
                         name: m.name,
-                        city: m.city ?? m.country,
+                        city: placeName(locale, m.city, m.country),
                         site_name: settings.name,
                       })}
                     </p>

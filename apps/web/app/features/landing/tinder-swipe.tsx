@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
+import { placeName } from '../../lib/intl-format.ts';
 import { useSignupModal } from '../../lib/signup-modal.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { FictionalDisclosure, MemberName, MemberPhoto } from './member-photo.tsx';
@@ -15,7 +16,7 @@ const SWIPE_PX = 90;
  * the stack running out, opens the sign-up.
  */
 export function TinderSwipe({ members }: TLanderProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const signup = useSignupModal();
   const stack = members.slice(0, STACK);
   const [index, setIndex] = useState(0);
@@ -85,7 +86,7 @@ export function TinderSwipe({ members }: TLanderProps) {
                       <h2 className="h5 mb-0">
                         <MemberName member={m} />
                       </h2>
-                      <p className="small mb-0">{m.city ?? m.country}</p>
+                      <p className="small mb-0">{placeName(locale, m.city, m.country)}</p>
                     </div>
                   </article>
                 );
