@@ -1,6 +1,14 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, newMember, openSearchFilters, site, t, test } from './fixtures.ts';
+import {
+  expectAccessible,
+  hydrated,
+  newMember,
+  openSearchFilters,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -298,4 +306,20 @@ test('the profile editor fills the place from the browser position, as the sign-
   await expect(page.getByLabel(t('de', 'profile.country'))).toHaveValue('BE');
   await expect(page.getByLabel(t('de', 'region.province'))).toHaveValue('VAN');
   await expect(page.getByLabel(t('de', 'profile.city'))).toHaveValue('Antwerpen');
+});
+
+test("the region field is named for its country: Germany's federal states apart from the United States' states", async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Kraje', { browserLocale: 'pl-PL' });
+  await page.goto(new URL('/profile', page.url()).href);
+  await expect(page.getByRole('heading', { name: t('pl', 'my_profile.title') })).toBeVisible();
+  await hydrated(page);
+  const country = page.getByLabel(t('pl', 'profile.country'), { exact: true });
+  await country.selectOption('DE');
+  await expect(page.getByLabel('Kraj związkowy', { exact: true })).toBeVisible();
+  await country.selectOption('US');
+  await expect(page.getByLabel('Stan', { exact: true })).toBeVisible();
+  await country.selectOption('PL');
+  await expect(page.getByLabel('Województwo', { exact: true })).toBeVisible();
 });

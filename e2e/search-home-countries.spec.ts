@@ -26,7 +26,7 @@ const SITES = [
     browserLocale: 'de-DE',
     home: ['DE', 'AT', 'CH'],
     pick: 'AT',
-    region: 'region.state',
+    region: 'region.federal_state',
   },
 ] as const;
 

@@ -525,7 +525,8 @@ export const de: TCatalog = {
   'interest.coffee': 'Kaffee',
 
   'region.province': 'Provinz',
-  'region.state': 'Bundesland',
+  'region.state': 'Bundesstaat',
+  'region.federal_state': 'Bundesland',
   'region.canton': 'Kanton',
   'region.region': 'Region',
   'region.voivodeship': 'Woiwodschaft',

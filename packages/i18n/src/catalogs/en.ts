@@ -514,6 +514,7 @@ export const en = {
 
   'region.province': 'Province',
   'region.state': 'State',
+  'region.federal_state': 'State',
   'region.canton': 'Canton',
   'region.region': 'Region',
   'region.voivodeship': 'Voivodeship',

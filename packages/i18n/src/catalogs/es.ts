@@ -522,6 +522,7 @@ export const es: TCatalog = {
 
   'region.province': 'Provincia',
   'region.state': 'Estado',
+  'region.federal_state': 'Estado federado',
   'region.canton': 'Cantón',
   'region.region': 'Región',
   'region.voivodeship': 'Voivodato',

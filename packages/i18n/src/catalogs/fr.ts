@@ -529,6 +529,7 @@ export const fr: TCatalog = {
 
   'region.province': 'Province',
   'region.state': 'État',
+  'region.federal_state': 'Land',
   'region.canton': 'Canton',
   'region.region': 'Région',
   'region.voivodeship': 'Voïvodie',

@@ -521,6 +521,7 @@ export const it: TCatalog = {
 
   'region.province': 'Provincia',
   'region.state': 'Stato',
+  'region.federal_state': 'Land',
   'region.canton': 'Cantone',
   'region.region': 'Regione',
   'region.voivodeship': 'Voivodato',

@@ -518,6 +518,7 @@ export const nl: TCatalog = {
 
   'region.province': 'Provincie',
   'region.state': 'Staat',
+  'region.federal_state': 'Deelstaat',
   'region.canton': 'Kanton',
   'region.region': 'Regio',
   'region.voivodeship': 'Woiwodschap',

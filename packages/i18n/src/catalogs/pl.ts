@@ -520,6 +520,7 @@ export const pl: TCatalog = {
 
   'region.province': 'Prowincja',
   'region.state': 'Stan',
+  'region.federal_state': 'Kraj związkowy',
   'region.canton': 'Kanton',
   'region.region': 'Region',
   'region.voivodeship': 'Województwo',

@@ -15,6 +15,7 @@ import { searchGenderCookie } from '../../lib/cookies.ts';
 import { useFormErrors } from '../../lib/form-errors.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { displayNames } from '../../lib/intl-format.ts';
+import { regionLabel } from '../../lib/region-label.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { AboutField } from '../../ui/about-field.tsx';
@@ -168,7 +169,7 @@ export function LocationStep({ user, onNext }: TStepProps) {
       />
       {local && (
         <SelectField
-          label={t(`region.${local.word}`)}
+          label={t(regionLabel(country, local.word))}
           name="region"
           value={region}
           onChange={setRegion}

@@ -17,6 +17,7 @@ import { CallForm, CallFormAlert, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { displayNames } from '../../lib/intl-format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { regionLabel } from '../../lib/region-label.ts';
 import { fieldOptions, SelectField } from '../../ui/select-field.tsx';
 import { AboutField } from '../../ui/about-field.tsx';
 import { SexualityConsent } from '../../ui/sexuality-consent.tsx';
@@ -130,7 +131,7 @@ export function ProfileDetailsForm({
         <div className="col-md-4">
           {local && (
             <SelectField
-              label={t(`region.${local.word}`)}
+              label={t(regionLabel(v.country, local.word))}
               name="region"
               value={v.region}
               onChange={set('region')}

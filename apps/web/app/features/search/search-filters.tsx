@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { displayNames } from '../../lib/intl-format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSite } from '../../lib/use-root-data.ts';
+import { regionLabel } from '../../lib/region-label.ts';
 
 const MIN_AGE = 18;
 const MAX_AGE = 99;
@@ -159,7 +160,7 @@ export function SearchFilters({
             {shows('countryregion') && countryRegions && (
               <div className="col-12 col-sm-6 col-md">
                 <label className="form-label small" htmlFor="f-region">
-                  {t(`region.${countryRegions.word}`)}
+                  {t(regionLabel(country, countryRegions.word))}
                 </label>
                 <select
                   id="f-region"
