@@ -51,7 +51,8 @@ test.describe('sign-up from a lander', () => {
       await openLander(page, path);
       await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
       const dialog = page.getByRole('dialog', { name: t('en', 'signup.title') });
-      await expect(dialog).toBeVisible();
+      // As on a phone: the click is made again once the page has hydrated.
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByLabel(t('en', 'signup.email'))).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
