@@ -39,6 +39,21 @@ export const site = (
   port: number = E2E_PORT,
 ) => `http://${domain}.localhost:${port}${path}`;
 
+/** Every lander of spec section 2, with the English slug where it takes one. */
+export const LANDER_PATHS = [
+  '/landers/adultonly',
+  '/landers/tinderswipe',
+  '/landers/whoneedsstrings',
+  '/landers/alonetonight/eng',
+  '/landers/collagelanding/eng',
+  '/landers/gallery/eng',
+  '/landers/iconslanding/eng',
+  '/landers/maplanding/eng',
+  '/landers/socialnetwork/eng',
+  '/landers/transitionsvideolanding/eng',
+  '/landers/video/eng',
+];
+
 export const t = (locale: TLocale, key: TMessageKey, params?: Record<string, string | number>) =>
   translate(locale, key, params);
 

@@ -5,26 +5,12 @@ import {
   formFields,
   formPost,
   hydrated,
+  LANDER_PATHS,
   newMember,
   site,
   t,
   test,
 } from './fixtures.ts';
-
-/** Every lander of spec section 2 and the member landings, at 375 and 1280 px. */
-const LANDERS = [
-  '/landers/adultonly',
-  '/landers/tinderswipe',
-  '/landers/whoneedsstrings',
-  '/landers/alonetonight/eng',
-  '/landers/collagelanding/eng',
-  '/landers/gallery/eng',
-  '/landers/iconslanding/eng',
-  '/landers/maplanding/eng',
-  '/landers/socialnetwork/eng',
-  '/landers/transitionsvideolanding/eng',
-  '/landers/video/eng',
-];
 
 /** A member a visitor may see, from the public search. */
 async function visibleMemberId(page: Page): Promise<number> {
@@ -56,7 +42,7 @@ test.describe('landers and member landings', () => {
   test.use({ locale: 'en-GB' });
   test.beforeEach(async ({ page }) => dismissEntryWarning(page));
 
-  for (const path of LANDERS) {
+  for (const path of LANDER_PATHS) {
     test(`${path} is accessible and has its own title`, async ({ page }) => {
       await page.goto(path);
       if (path === '/landers/adultonly') {

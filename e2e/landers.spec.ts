@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { dismissEntryWarning, hydrated, t, test } from './fixtures.ts';
+import { dismissEntryWarning, hydrated, LANDER_PATHS, t, test } from './fixtures.ts';
 
 /**
  * Opens a lander as a visitor; adultonly asks for the visitor's age first. The page is not
@@ -15,26 +15,11 @@ async function openLander(page: Page, path: string) {
   }
 }
 
-/** Every lander of spec section 2, as paid traffic reaches it. */
-const LANDERS = [
-  '/landers/adultonly',
-  '/landers/tinderswipe',
-  '/landers/whoneedsstrings',
-  '/landers/alonetonight/eng',
-  '/landers/collagelanding/eng',
-  '/landers/gallery/eng',
-  '/landers/iconslanding/eng',
-  '/landers/maplanding/eng',
-  '/landers/socialnetwork/eng',
-  '/landers/transitionsvideolanding/eng',
-  '/landers/video/eng',
-];
-
 test.describe('sign-up from a lander', () => {
   test.use({ locale: 'en-GB' });
   test.beforeEach(async ({ page }) => dismissEntryWarning(page));
 
-  for (const path of LANDERS) {
+  for (const path of LANDER_PATHS) {
     test(`${path}: Sign up free opens the sign-up page on a phone @phone-only`, async ({
       page,
     }) => {
