@@ -9,6 +9,7 @@ const chat = (id: number, unread: number, at: string): TChatSummary => ({
     name: `M${id}`,
     age: 30,
     city: null,
+    country: null,
     thumb: null,
     is_fictional: false,
     is_confirmed: true,

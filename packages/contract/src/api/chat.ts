@@ -18,6 +18,8 @@ export const ZChatPartner = z.object({
   name: z.string(),
   age: z.number().int().nullable(),
   city: z.string().nullable(),
+  /** Where the partner lives when they gave no city (null without a profile). */
+  country: z.string().nullable(),
   thumb: z.string().nullable(),
   is_fictional: z.boolean(),
   /** A not_confirmed member cannot get replies (spec section 4). */

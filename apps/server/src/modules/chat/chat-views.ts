@@ -14,6 +14,7 @@ export function partnerView(row: TProfileRow, cdnPrefix: string): TChatPartner {
     name: row.name,
     age: row.age,
     city: row.city,
+    country: row.country,
     thumb: row.file_key ? pictureUrl(cdnPrefix, row.file_key, 'thumb') : null,
     is_fictional: row.is_fictional,
     is_confirmed: row.status !== 'not_confirmed',

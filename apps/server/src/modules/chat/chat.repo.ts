@@ -16,6 +16,8 @@ export type TProfileRow = {
   read_receipts: boolean;
   age: number | null;
   city: string | null;
+  /** The country of the member's profile; names them where they gave no city. */
+  country: string | null;
   file_key: string | null;
 };
 
@@ -28,7 +30,7 @@ export type TPartnerRow = TProfileRow & {
 /** Members as the viewer may see them (`where m.id = …` follows); `visible` applies the one rule. */
 export function partnerOf(viewerId: number) {
   return sql`select m.id, m.name, m.status, m.is_fictional, m.read_receipts,
-            ${AGE} as age, p.city, ph.file_key,
+            ${AGE} as age, p.city, p.country, ph.file_key,
             ${visibleTo('m', viewerId)} as visible, ${blockedBy('m', viewerId)} as blocked_viewer
      from members m
      left join profiles p on p.member_id = m.id
@@ -160,7 +162,7 @@ export async function listSides(
             cm.read_up_to::int as read_up_to, cm.cleared_up_to::int as cleared_up_to,
             cm.has_written, cm.hidden,
             m.id, m.name, m.status, m.is_fictional, m.read_receipts,
-            ${AGE} as age, p.city, ph.file_key,
+            ${AGE} as age, p.city, p.country, ph.file_key,
             true as visible, false as blocked_viewer,
             lm.id::int as last_id, lm.kind as last_kind, lm.body as last_body, lm.gift as last_gift,
             lm.sender_id as last_sender, lm.created_at as last_at

@@ -30,7 +30,7 @@ export type TSenderRow = TProfileRow & { paid_user: boolean; credits: number };
 export async function lockSender(db: Queryable, senderId: number): Promise<TSenderRow | null> {
   const [row] = await db.query<TSenderRow>(
     sql`select m.paid_user, m.credits, m.id, m.name, m.status, m.is_fictional, m.read_receipts,
-            ${AGE} as age, p.city, ph.file_key
+            ${AGE} as age, p.city, p.country, ph.file_key
      from members m
      left join profiles p on p.member_id = m.id
      ${MAIN_PHOTO_JOIN}
@@ -58,6 +58,7 @@ const PARTNER_COLUMNS = [
   'read_receipts',
   'age',
   'city',
+  'country',
   'file_key',
   'visible',
   'blocked_viewer',

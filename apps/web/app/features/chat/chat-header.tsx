@@ -6,6 +6,7 @@ import { useLive } from '../../lib/live.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
 import { FictionalMark, PartnerAvatar } from './partner-avatar.tsx';
+import { partnerDetails } from './format.ts';
 
 /** Shows 'Reconnecting…' once the live channel has been down for a few seconds. */
 function useLiveLost(): boolean {
@@ -27,10 +28,10 @@ function useLiveLost(): boolean {
  * their profile), and for a fictional profile the site's icon and warning, in plain view.
  */
 export function ChatHeader({ partner }: { partner: TChatPartner }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { settings } = useSite();
   const lost = useLiveLost();
-  const details = [partner.age, partner.city].filter((v) => v !== null && v !== '').join(', ');
+  const details = partnerDetails(partner, locale, t);
   return (
     <header className="chat-header">
       <div className="d-flex align-items-center gap-2">

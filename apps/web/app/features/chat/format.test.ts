@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listTime, nearLimit, newClientId } from './format.ts';
+import { translate } from '@cupido/i18n';
+import { listTime, nearLimit, newClientId, partnerDetails } from './format.ts';
 
 describe('chat formatting', () => {
   it('shows the time today, the weekday this week, the date before', () => {
@@ -34,5 +35,23 @@ describe('chat formatting', () => {
     expect(nearLimit(900, 1000)).toBe(true);
     expect(nearLimit(149, 200)).toBe(false);
     expect(nearLimit(150, 200)).toBe(true);
+  });
+
+  it("names the partner's place as cards do, by the country's name without a city", () => {
+    const t =
+      (locale: 'pl' | 'es') => (key: 'members.age_city', params: { age: number; city: string }) =>
+        translate(locale, key, params);
+    // The header said '36' alone for a partner who gave no city, and '36, Kraków' otherwise.
+    expect(partnerDetails({ age: 36, city: null, country: 'DE' }, 'pl', t('pl'))).toBe(
+      '36 · Niemcy',
+    );
+    expect(partnerDetails({ age: 36, city: null, country: 'DE' }, 'es', t('es'))).toBe(
+      '36 · Alemania',
+    );
+    expect(partnerDetails({ age: 36, city: 'Kraków', country: 'PL' }, 'pl', t('pl'))).toBe(
+      '36 · Kraków',
+    );
+    expect(partnerDetails({ age: null, city: null, country: null }, 'pl', t('pl'))).toBe('');
+    expect(partnerDetails({ age: 36, city: null, country: null }, 'pl', t('pl'))).toBe('36');
   });
 });

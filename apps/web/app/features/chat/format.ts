@@ -1,4 +1,5 @@
-import { dateTimeFormat } from '../../lib/intl-format.ts';
+import type { TChatPartner } from '@cupido/contract/browser';
+import { dateTimeFormat, placeName } from '../../lib/intl-format.ts';
 
 /** A message's time in the list: the time today, the weekday this week, else the date. */
 export function listTime(iso: string, now: Date, locale: string): string {
@@ -29,3 +30,19 @@ export function newClientId(): string {
 /** Whether the counter shows: the last tenth of the limit, at least the last 50 characters. */
 export const nearLimit = (length: number, max: number) =>
   length >= max - Math.max(50, Math.ceil(max / 10));
+
+/**
+ * The partner's line under their name in the conversation header: age and place as search cards
+ * show them ('36 · Kraków'), the country's name where they gave no city ('36 · Niemcy').
+ */
+export function partnerDetails(
+  partner: Pick<TChatPartner, 'age' | 'city' | 'country'>,
+  locale: string,
+  t: (key: 'members.age_city', params: { age: number; city: string }) => string,
+): string {
+  const place =
+    partner.city || partner.country ? placeName(locale, partner.city, partner.country ?? '') : '';
+  if (partner.age === null) return place;
+  if (!place) return String(partner.age);
+  return t('members.age_city', { age: partner.age, city: place });
+}
