@@ -163,3 +163,16 @@ describe.each(LEGAL_PAGES)('static page %s', (page) => {
     }
   });
 });
+
+describe('the swipe game', () => {
+  it('names likes in its limit with the word of its counter and its Like button', () => {
+    // Italian and Spanish said 'like' in the limit ('i tuoi 4 like', 'tus 4 likes') under a
+    // counter and a button that say 'mi piace' and 'me gusta'.
+    for (const locale of LOCALES) {
+      const word = translate(locale, 'swipe.like').toLowerCase();
+      if (!translate(locale, 'swipe.likes_left', { count: 4 }).toLowerCase().includes(word))
+        continue;
+      expect(translate(locale, 'api.swipe_limit', { limit: 4 }).toLowerCase()).toContain(word);
+    }
+  });
+});

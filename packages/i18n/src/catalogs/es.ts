@@ -594,7 +594,7 @@ export const es: TCatalog = {
     'Este es un perfil ficticio. Las conversaciones con este perfil las mantiene nuestro equipo y no darán lugar a un encuentro real.',
 
   'api.swipe_limit':
-    'Has usado {limit, plural, one {tu # like} many {tus # de likes} other {tus # likes}} de hoy. Mañana tendrás likes nuevos.',
+    'Has usado {limit, plural, one {tu # me gusta} many {tus # de me gusta} other {tus # me gusta}} de hoy. Mañana podrás dar más.',
   'likes.title': 'Me gusta',
   'likes.overview': 'Quién te ha dado me gusta, a quién se lo has dado tú y tus matches.',
   'likes.tabs': 'Tipos de me gusta',

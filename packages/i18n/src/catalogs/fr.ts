@@ -602,7 +602,7 @@ export const fr: TCatalog = {
     'Ceci est un profil fictif. Les conversations avec ce profil sont tenues par notre équipe et ne déboucheront pas sur une vraie rencontre.',
 
   'api.swipe_limit':
-    'Vous avez utilisé {limit, plural, one {votre # like} many {vos # de likes} other {vos # likes}} du jour. De nouveaux likes seront disponibles demain.',
+    'Vous avez utilisé {limit, plural, one {votre # j’aime} many {vos # de j’aime} other {vos # j’aime}} du jour. Vous pourrez en donner d’autres demain.',
   'likes.title': 'J’aime',
   'likes.overview': 'Qui vous aime, qui vous aimez, et vos matchs.',
   'likes.tabs': 'Types de j’aime',

@@ -594,7 +594,7 @@ export const it: TCatalog = {
     'Questo è un profilo fittizio. Le conversazioni con questo profilo sono gestite dal nostro team e non porteranno a un incontro reale.',
 
   'api.swipe_limit':
-    'Hai usato {limit, plural, one {il tuo # like} many {i tuoi # di like} other {i tuoi # like}} di oggi. Domani avrai nuovi like.',
+    'Hai usato {limit, plural, one {il tuo # mi piace} many {i tuoi # di mi piace} other {i tuoi # mi piace}} di oggi. Domani potrai metterne altri.',
   'likes.title': 'Mi piace',
   'likes.overview': 'Chi ti ha messo mi piace, a chi l’hai messo tu e i tuoi match.',
   'likes.tabs': 'Tipi di mi piace',
