@@ -176,3 +176,14 @@ describe('the swipe game', () => {
     }
   });
 });
+
+describe('the Spanish catalog', () => {
+  it('welcomes members in words that fit women and men alike', () => {
+    // The first matches greeted every member '¡Bienvenido!', the masculine form; the catalog
+    // elsewhere says '¡Te damos la bienvenida!'.
+    const gendered = Object.entries(catalogs.es).filter(([, text]) =>
+      /\bbienvenidos?\b/i.test(text),
+    );
+    expect(gendered).toEqual([]);
+  });
+});

@@ -645,7 +645,7 @@ export const es: TCatalog = {
   'match_finder.swipe': 'Jugar al juego de deslizar',
   'signup_matches.title': 'Tus primeros matches',
   'signup_matches.intro':
-    '¡Bienvenido! Estos miembros encajan con tu perfil. Dales me gusta a los que te atraigan.',
+    '¡Te damos la bienvenida! Estos miembros encajan con tu perfil. Dale me gusta a quien te atraiga.',
   'signup_matches.continue': 'Continuar',
   'langconfig.title': 'Idioma',
   'langconfig.lead': 'Elige el idioma del sitio.',
