@@ -187,3 +187,17 @@ describe('the Spanish catalog', () => {
     expect(gendered).toEqual([]);
   });
 });
+
+describe('the Polish catalog', () => {
+  it('addresses the member with capitalised pronouns throughout', () => {
+    // The likes, the swipe game and the first matches said 'cię', 'ci', 'twojego' where every
+    // other page says 'Cię', 'Ci', 'Twojego'. The icebreakers are members' own words to each
+    // other, written as people chat. (\b would end a word before a Polish letter: 'ciągu'.)
+    const lower =
+      / (ci|cię|ciebie|tobą|tobie|ty|twój|twoja|twoje|twojego|twojej|twoim|twoich|twoją)(?!\p{L})/u;
+    const found = Object.entries(catalogs.pl)
+      .filter(([key, text]) => !key.startsWith('match.icebreaker_') && lower.test(text))
+      .map(([key]) => key);
+    expect(found).toEqual([]);
+  });
+});

@@ -596,16 +596,16 @@ export const pl: TCatalog = {
   'api.swipe_limit':
     'Wykorzystałeś(-aś) już {limit, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}} na dziś. Nowe polubienia będą dostępne jutro.',
   'likes.title': 'Polubienia',
-  'likes.overview': 'Kto cię polubił, kogo ty polubiłeś(-aś) i twoje dopasowania.',
+  'likes.overview': 'Kto Cię polubił, kogo Ty polubiłeś(-aś) i Twoje dopasowania.',
   'likes.tabs': 'Rodzaje polubień',
   'likes.received': 'Otrzymane',
   'likes.sent': 'Wysłane',
   'likes.matches': 'Dopasowania',
   'likes.see_all': 'Zobacz wszystkie',
   'likes.none_received':
-    'Nikt cię jeszcze nie polubił. Profile ze zdjęciami i kilkoma słowami o sobie dostają więcej polubień.',
+    'Nikt Cię jeszcze nie polubił. Profile ze zdjęciami i kilkoma słowami o sobie dostają więcej polubień.',
   'likes.none_sent':
-    'Jeszcze nikogo nie polubiłeś(-aś). Znajdź osoby, które ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
+    'Jeszcze nikogo nie polubiłeś(-aś). Znajdź osoby, które Ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
   'likes.none_matches':
     'Nie masz jeszcze dopasowań. Gdy ktoś, kogo lubisz, odwzajemni polubienie, macie dopasowanie!',
   'likes.new': 'Nowe',
@@ -613,10 +613,10 @@ export const pl: TCatalog = {
   'likes.like': 'Polub: {name}',
   'likes.unlike': 'Cofnij polubienie: {name}',
   'likes.login_to_like': 'Zaloguj się, aby polubić profil {name}',
-  'likes.login_required': 'Zaloguj się, aby zobaczyć, kto cię polubił.',
+  'likes.login_required': 'Zaloguj się, aby zobaczyć, kto Cię polubił.',
   'likes.unread':
     '{count, plural, one {# nowe polubienie} few {# nowe polubienia} many {# nowych polubień} other {# nowego polubienia}}',
-  'likes.modal_title': '{name} cię polubił(a)!',
+  'likes.modal_title': '{name} Cię polubił(a)!',
   'likes.modal_text': 'Zobacz profil i odwzajemnij polubienie: wzajemne polubienie to dopasowanie.',
   'likes.modal_text_match': 'Polubiliście się nawzajem: to dopasowanie. Przywitaj się wiadomością!',
   'likes.view_profile': 'Zobacz profil',
@@ -629,22 +629,22 @@ export const pl: TCatalog = {
   'match.later': 'Później',
   'swipe.title': 'Gra w przesuwanie',
   'swipe.intro':
-    'Przesuń w prawo lub naciśnij Lubię dla osób, które ci się podobają; przesuń w lewo lub naciśnij Pomiń dla pozostałych.',
+    'Przesuń w prawo lub naciśnij Lubię dla osób, które Ci się podobają; przesuń w lewo lub naciśnij Pomiń dla pozostałych.',
   'swipe.like': 'Lubię',
   'swipe.pass': 'Pomiń',
   'swipe.likes_left':
-    '{count, plural, one {Na dziś zostało ci # polubienie} few {Na dziś zostały ci # polubienia} many {Na dziś zostało ci # polubień} other {Na dziś zostało ci # polubienia}}',
+    '{count, plural, one {Na dziś zostało Ci # polubienie} few {Na dziś zostały Ci # polubienia} many {Na dziś zostało Ci # polubień} other {Na dziś zostało Ci # polubienia}}',
   'swipe.unlimited': 'Jako członek premium możesz polubić tyle osób, ile chcesz.',
   'swipe.empty': 'Na razie nie ma więcej propozycji. Wróć później po nowych członków!',
   'match_finder.title': 'Wyszukiwarka dopasowań',
   'match_finder.intro':
-    'Osoby, które do ciebie pasują: z twojego kraju, w podobnym wieku, z podobnymi zainteresowaniami.',
+    'Osoby, które do Ciebie pasują: z Twojego kraju, w podobnym wieku, z podobnymi zainteresowaniami.',
   'match_finder.none':
     'W tej chwili brak nowych propozycji. Więcej osób znajdziesz w wyszukiwarce.',
   'match_finder.swipe': 'Zagraj w przesuwanie',
   'signup_matches.title': 'Twoje pierwsze dopasowania',
   'signup_matches.intro':
-    'Witaj! Te osoby pasują do twojego profilu. Polub te, które ci się podobają.',
+    'Witaj! Te osoby pasują do Twojego profilu. Polub te, które Ci się podobają.',
   'signup_matches.continue': 'Dalej',
   'langconfig.title': 'Język',
   'langconfig.lead': 'Wybierz język strony.',
