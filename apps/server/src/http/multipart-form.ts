@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES } from '@cupido/contract';
 import { AppError } from '../platform/errors/app-error.ts';
 
 export type TMultipartForm = { fields: Record<string, string>; files: Map<string, Buffer> };
@@ -6,7 +7,9 @@ export type TMultipartForm = { fields: Record<string, string>; files: Map<string
 /**
  * Reads a multipart/form-data body whole (within the limits its route registered). A body the
  * parser cannot read (no boundary, cut off, broken headers) is the client's mistake: 400
- * malformed_body, not a server error. Limit errors keep their own status (413).
+ * malformed_body, not a server error. Limit errors keep their own status (413); a file over the
+ * size limit says so with the limit (both forms that read files take photos), not the generic
+ * 'The request is too large.', which left a member with a big photo guessing.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<TMultipartForm> {
   const form: TMultipartForm = { fields: {}, files: new Map() };
@@ -16,6 +19,11 @@ export async function readMultipartForm(request: FastifyRequest): Promise<TMulti
       else form.fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payload_too_large', {
+        message: 'api.photo_too_large',
+        params: { mb: PHOTO_MAX_BYTES / (1024 * 1024) },
+      });
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw new AppError('malformed_body');
   }

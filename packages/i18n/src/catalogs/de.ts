@@ -159,6 +159,7 @@ export const de: TCatalog = {
   'api.image_invalid':
     'Diese Datei können wir nicht als Foto verwenden. Bitte lade ein JPEG-, PNG-, WebP- oder HEIC-Foto hoch.',
   'api.photo_limit': 'Foto-Limit erreicht',
+  'api.photo_too_large': 'Dieses Foto ist zu groß. Bitte wähle eines mit höchstens {mb} MB.',
   'api.blocked_by_member': '{name} hat dich blockiert. Du hast keinen Zugriff auf diese Seite.',
   'api.insufficient_credits': 'Du hast nicht genug Credits, um {name} diese Nachricht zu senden.',
   'api.premium_required': 'Diese Funktion ist nur für Premium-Mitglieder verfügbar.',

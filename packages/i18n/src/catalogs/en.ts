@@ -159,6 +159,7 @@ export const en = {
   'api.image_invalid':
     'This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC photo.',
   'api.photo_limit': 'Photo limit reached',
+  'api.photo_too_large': 'This photo is too large. Please choose one of at most {mb} MB.',
   'api.blocked_by_member': "You're blocked by {name}. You do not have access to this page.",
   'api.insufficient_credits': 'You do not have enough credits to send this message to {name}.',
   'api.premium_required': 'This feature is only available for premium members.',

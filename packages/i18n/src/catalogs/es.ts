@@ -159,6 +159,7 @@ export const es: TCatalog = {
   'api.image_invalid':
     'No podemos usar este archivo como foto. Sube una foto JPEG, PNG, WebP o HEIC.',
   'api.photo_limit': 'Límite de fotos alcanzado',
+  'api.photo_too_large': 'Esta foto es demasiado grande. Elige una de {mb} MB como máximo.',
   'api.blocked_by_member': '{name} te ha bloqueado. No tienes acceso a esta página.',
   'api.insufficient_credits': 'No tienes suficientes créditos para enviar este mensaje a {name}.',
   'api.premium_required': 'Esta función solo está disponible para miembros Premium.',

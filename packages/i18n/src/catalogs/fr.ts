@@ -159,6 +159,7 @@ export const fr: TCatalog = {
   'api.image_invalid':
     'Nous ne pouvons pas utiliser ce fichier comme photo. Veuillez envoyer une photo JPEG, PNG, WebP ou HEIC.',
   'api.photo_limit': 'Limite de photos atteinte',
+  'api.photo_too_large': 'Cette photo est trop volumineuse. Choisissez-en une de {mb} Mo maximum.',
   'api.blocked_by_member': '{name} vous a bloqué(e). Vous n’avez pas accès à cette page.',
   'api.insufficient_credits': 'Vous n’avez pas assez de crédits pour envoyer ce message à {name}.',
   'api.premium_required': 'Cette fonctionnalité est réservée aux membres Premium.',

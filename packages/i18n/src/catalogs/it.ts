@@ -158,6 +158,7 @@ export const it: TCatalog = {
   'api.image_invalid':
     'Non possiamo usare questo file come foto. Carica una foto JPEG, PNG, WebP o HEIC.',
   'api.photo_limit': 'Limite di foto raggiunto',
+  'api.photo_too_large': 'Questa foto è troppo grande. Scegline una di massimo {mb} MB.',
   'api.blocked_by_member': '{name} ti ha bloccato. Non hai accesso a questa pagina.',
   'api.insufficient_credits': 'Non hai abbastanza crediti per inviare questo messaggio a {name}.',
   'api.premium_required': 'Questa funzione è disponibile solo per i membri Premium.',

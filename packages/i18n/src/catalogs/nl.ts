@@ -157,6 +157,7 @@ export const nl: TCatalog = {
   'api.image_invalid':
     'Dit bestand kunnen we niet als foto gebruiken. Upload een JPEG-, PNG-, WebP- of HEIC-foto.',
   'api.photo_limit': 'Fotolimiet bereikt',
+  'api.photo_too_large': 'Deze foto is te groot. Kies een foto van maximaal {mb} MB.',
   'api.blocked_by_member': '{name} heeft je geblokkeerd. Je hebt geen toegang tot deze pagina.',
   'api.insufficient_credits': 'Je hebt niet genoeg credits om dit bericht naar {name} te sturen.',
   'api.premium_required': 'Deze functie is alleen beschikbaar voor Premium-leden.',

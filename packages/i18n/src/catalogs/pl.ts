@@ -157,6 +157,7 @@ export const pl: TCatalog = {
   'api.image_invalid':
     'Nie możemy użyć tego pliku jako zdjęcia. Prześlij zdjęcie w formacie JPEG, PNG, WebP lub HEIC.',
   'api.photo_limit': 'Osiągnięto limit zdjęć',
+  'api.photo_too_large': 'To zdjęcie jest za duże. Wybierz zdjęcie o rozmiarze najwyżej {mb} MB.',
   'api.blocked_by_member': 'Użytkownik {name} Cię zablokował. Nie masz dostępu do tej strony.',
   'api.insufficient_credits':
     'Masz za mało kredytów, aby wysłać tę wiadomość do użytkownika {name}.',

@@ -232,11 +232,15 @@ describe('photo uploads', () => {
     ).toEqual([]);
   });
 
-  it('refuses an oversize file with 413', async () => {
+  it('refuses an oversize file with 413, saying the photo is too large and the limit', async () => {
     const cookie = await member('big@example.com');
-    const res = await upload(cookie, Buffer.alloc(11 * 1024 * 1024, 1));
+    const res = await upload(cookie, Buffer.alloc(11 * 1024 * 1024, 1), 'de');
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.code).toBe('payload_too_large');
+    // Not the generic 'Die Anfrage ist zu groß.' ('The request is too large.').
+    expect(res.json().error).toEqual({
+      code: 'payload_too_large',
+      message: 'Dieses Foto ist zu groß. Bitte wähle eines mit höchstens 10 MB.',
+    });
   });
 
   it('allows a free member 3 photos and refuses the 4th with the translated message', async () => {
