@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newMember, site, t, test } from './fixtures.ts';
+import { newMember, openSearchFilters, site, t, test } from './fixtures.ts';
 
 // A member signs up and is activated first: on a loaded machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
@@ -52,4 +52,26 @@ test('a visitor from an ad, the address full of its tracking parameters, sees th
   await expect(page.locator('main article').first()).toBeVisible();
   // The search's own field in the address is still the search's.
   await expect(page.getByLabel(t('en', 'members.min_age'))).toHaveValue('20');
+});
+
+test('Clear filters empties the filters too: a search after it is not narrowed again', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Vera', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  await page.goto(site('herzklopfen', '/members?gender=female&country=AT&min_age=30'));
+  await openSearchFilters(page, 'de');
+  await expect(page.locator('#f-country')).toHaveValue('AT');
+  await page.getByRole('link', { name: t('de', 'search.clear') }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  // The form shows the search as it now is (it kept 'Österreich', 'Frauen' and 30 before, and
+  // its Suchen narrowed the search again).
+  await openSearchFilters(page, 'de');
+  await expect(page.locator('#f-country')).toHaveValue('');
+  await expect(page.locator('#f-min')).toHaveValue('18');
+  await expect(page.getByLabel(t('de', 'members.gender_any'))).toBeChecked();
+  await page.getByRole('button', { name: t('de', 'members.search'), exact: true }).click();
+  await expect(page).not.toHaveURL(/country=[A-Z]|min_age=|gender=female/);
 });

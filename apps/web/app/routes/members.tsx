@@ -78,6 +78,13 @@ function orderAges(query: URLSearchParams) {
   return query;
 }
 
+/** The search's filters, without its page and cursor. */
+function filterKey(query: Record<string, string>) {
+  return (['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const)
+    .map((k) => query[k] ?? '')
+    .join('|');
+}
+
 export default function Members() {
   const { t } = useI18n();
   const data = useLoaderData<typeof loader>();
@@ -107,7 +114,15 @@ export default function Members() {
   };
   return (
     <div className="container py-4">
-      <SearchFilters title={t('members.title')} query={data.query} regions={data.regions} />
+      {/* Keyed by the filters in force: the form's fields start from the address, so another
+          search (Clear filters, a link) starts them afresh; kept, they showed the old choice
+          after Clear and its Search narrowed the results again. Pages keep the form. */}
+      <SearchFilters
+        key={filterKey(data.query)}
+        title={t('members.title')}
+        query={data.query}
+        regions={data.regions}
+      />
       {results.profiles.length === 0 ? (
         <p className="alert alert-light">{t('members.none')}</p>
       ) : (
