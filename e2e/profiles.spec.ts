@@ -323,3 +323,29 @@ test("the region field is named for its country: Germany's federal states apart 
   await country.selectOption('PL');
   await expect(page.getByLabel('Województwo', { exact: true })).toBeVisible();
 });
+
+test('the interests say how many are chosen and that 20 is the most, when the rest grey out', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Noor', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  await page.goto(site('hartjes', '/profile'));
+  await hydrated(page);
+  const interests = page.getByRole('group', { name: t('nl', 'profile.interests') });
+  await expect(
+    interests.getByText(t('nl', 'profile.interests_limit', { count: 0, max: 20 })),
+  ).toBeVisible();
+  const boxes = interests.getByRole('checkbox');
+  for (let i = 0; i < 20; i++) {
+    await interests.locator('label').nth(i).click();
+    await expect(boxes.nth(i)).toBeChecked();
+  }
+  // The 21st cannot be ticked; the text says why (before, nothing did).
+  await expect(boxes.nth(20)).toBeDisabled();
+  await expect(
+    interests.getByText(t('nl', 'profile.interests_limit', { count: 20, max: 20 })),
+  ).toBeVisible();
+});

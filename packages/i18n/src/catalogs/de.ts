@@ -432,6 +432,7 @@ export const de: TCatalog = {
   'profile.reason.chat': 'Chatten',
   'profile.reason.fun': 'Spaß',
   'profile.interests': 'Interessen',
+  'profile.interests_limit': '{count} von {max} ausgewählt: Du kannst bis zu {max} wählen.',
 
   'member.years': '{age, plural, one {# Jahr} other {# Jahre}}',
   'member.photos': 'Fotos von {name}',

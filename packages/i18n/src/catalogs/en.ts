@@ -424,6 +424,7 @@ export const en = {
   'profile.reason.chat': 'Chatting',
   'profile.reason.fun': 'Fun',
   'profile.interests': 'Interests',
+  'profile.interests_limit': '{count} of {max} chosen: choose up to {max}.',
 
   'member.years': '{age, plural, one {# year} other {# years}}',
   'member.photos': 'Photos of {name}',

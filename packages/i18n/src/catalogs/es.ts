@@ -429,6 +429,7 @@ export const es: TCatalog = {
   'profile.reason.chat': 'Chatear',
   'profile.reason.fun': 'Diversión',
   'profile.interests': 'Intereses',
+  'profile.interests_limit': '{count} de {max} elegidos: puedes elegir hasta {max}.',
 
   'member.years': '{age, plural, one {# año} many {# de años} other {# años}}',
   'member.photos': 'Fotos de {name}',

@@ -435,6 +435,7 @@ export const fr: TCatalog = {
   'profile.reason.chat': 'Des discussions',
   'profile.reason.fun': 'Du bon temps',
   'profile.interests': 'Centres d’intérêt',
+  'profile.interests_limit': '{count} sur {max} choisis : vous pouvez en choisir jusqu’à {max}.',
 
   'member.years': '{age, plural, one {# an} many {# d’ans} other {# ans}}',
   'member.photos': 'Photos de {name}',

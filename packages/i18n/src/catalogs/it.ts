@@ -428,6 +428,7 @@ export const it: TCatalog = {
   'profile.reason.chat': 'Chattare',
   'profile.reason.fun': 'Divertimento',
   'profile.interests': 'Interessi',
+  'profile.interests_limit': '{count} di {max} scelti: puoi sceglierne fino a {max}.',
 
   'member.years': '{age, plural, one {# anno} many {# di anni} other {# anni}}',
   'member.photos': 'Foto di {name}',

@@ -425,6 +425,7 @@ export const nl: TCatalog = {
   'profile.reason.chat': 'Chatten',
   'profile.reason.fun': 'Plezier',
   'profile.interests': 'Interesses',
+  'profile.interests_limit': '{count} van {max} gekozen: je kunt er maximaal {max} kiezen.',
 
   'member.years': '{age, plural, one {# jaar} other {# jaar}}',
   'member.photos': 'Foto’s van {name}',

@@ -425,6 +425,7 @@ export const pl: TCatalog = {
   'profile.reason.chat': 'Rozmowy',
   'profile.reason.fun': 'Zabawy',
   'profile.interests': 'Zainteresowania',
+  'profile.interests_limit': 'Wybrano {count} z {max}: możesz wybrać najwyżej {max}.',
 
   'member.years': '{age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}',
   'member.photos': 'Zdjęcia użytkownika {name}',

@@ -35,6 +35,9 @@ const appearance = (t: TTranslate) =>
     ['relationship', fieldOptions(RELATIONSHIP_STATUSES, 'relationship', t)],
   ] as const;
 
+/** The most interests a profile may list (the profile call refuses more). */
+const MAX_INTERESTS = 20;
+
 type TValues = Record<
   | 'country'
   | 'region'
@@ -204,7 +207,11 @@ export function ProfileDetailsForm({
         </div>
       </div>
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('profile.interests')}</legend>
+        <legend className="form-label fs-6 mb-1">{t('profile.interests')}</legend>
+        {/* Says why the other interests are greyed out once the maximum is chosen. */}
+        <p className="form-text mt-0 mb-2" id={`${id}-interests-limit`}>
+          {t('profile.interests_limit', { count: interests.length, max: MAX_INTERESTS })}
+        </p>
         {/* Sent with none ticked too: the list is then empty. */}
         <input type="hidden" name="interests" value="" />
         <div className="d-flex flex-wrap gap-2">
@@ -219,7 +226,7 @@ export function ProfileDetailsForm({
                   name="interests"
                   value={interest}
                   checked={checked}
-                  disabled={!checked && interests.length >= 20}
+                  disabled={!checked && interests.length >= MAX_INTERESTS}
                   onChange={() => {
                     setInterests((list) =>
                       checked ? list.filter((x) => x !== interest) : [...list, interest],
