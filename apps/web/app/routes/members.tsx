@@ -9,7 +9,7 @@ import { readCookie, searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';
 import { ProfileGrid } from '../ui/profile-grid.tsx';
-import { SearchFilters } from '../features/search/search-filters.tsx';
+import { filtersKey, SearchFilters } from '../features/search/search-filters.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
@@ -78,13 +78,6 @@ function orderAges(query: URLSearchParams) {
   return query;
 }
 
-/** The search's filters, without its page and cursor. */
-function filterKey(query: Record<string, string>) {
-  return (['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const)
-    .map((k) => query[k] ?? '')
-    .join('|');
-}
-
 export default function Members() {
   const { t } = useI18n();
   const data = useLoaderData<typeof loader>();
@@ -118,7 +111,7 @@ export default function Members() {
           search (Clear filters, a link) starts them afresh; kept, they showed the old choice
           after Clear and its Search narrowed the results again. Pages keep the form. */}
       <SearchFilters
-        key={filterKey(data.query)}
+        key={filtersKey(data.query)}
         title={t('members.title')}
         query={data.query}
         regions={data.regions}

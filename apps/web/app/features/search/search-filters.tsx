@@ -11,11 +11,17 @@ const MIN_AGE = 18;
 const MAX_AGE = 99;
 const SHEET_ID = 'search-filters';
 
+/** The search's filters: its parameters but the page and the cursor. */
+const FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+
 /** How many of the filters in the address narrow the search (the count on the Filters button). */
 export function activeFilterCount(query: Partial<Record<keyof TSearchQuery, unknown>>) {
-  return (['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const).filter(
-    (k) => query[k] !== undefined && query[k] !== '',
-  ).length;
+  return FILTERS.filter((k) => query[k] !== undefined && query[k] !== '').length;
+}
+
+/** The filters in force as one string: the same for every page of one search. */
+export function filtersKey(query: Partial<Record<keyof TSearchQuery, unknown>>) {
+  return FILTERS.map((k) => String(query[k] ?? '')).join('|');
 }
 
 /**
