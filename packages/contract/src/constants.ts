@@ -81,6 +81,8 @@ export const INTERESTS = [
   'coffee',
 ] as const;
 export type TInterest = (typeof INTERESTS)[number];
+/** The most interests a profile lists. */
+export const MAX_INTERESTS = 20;
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;

@@ -6,6 +6,7 @@ import {
   GENDERS,
   HAIR_COLORS,
   INTERESTS,
+  MAX_INTERESTS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   SIGNUP_REASONS,
@@ -45,7 +46,7 @@ export const ZProfileUpdate = z
     about: plain(2000),
     interests: z
       .array(z.enum(INTERESTS, { message: 'invalid_choice' }))
-      .max(20, { message: 'too_long' }),
+      .max(MAX_INTERESTS, { message: 'too_long' }),
   })
   .partial()
   .refine((p) => !p.sexuality || p.sexuality_consent === true, {

@@ -6,6 +6,7 @@ import {
   EYE_COLORS,
   HAIR_COLORS,
   INTERESTS,
+  MAX_INTERESTS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   SIGNUP_REASONS,
@@ -34,9 +35,6 @@ const appearance = (t: TTranslate) =>
     ['body', fieldOptions(BODY_TYPES, 'body', t)],
     ['relationship', fieldOptions(RELATIONSHIP_STATUSES, 'relationship', t)],
   ] as const;
-
-/** The most interests a profile may list (the profile call refuses more). */
-const MAX_INTERESTS = 20;
 
 type TValues = Record<
   | 'country'
