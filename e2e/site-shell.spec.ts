@@ -69,6 +69,26 @@ test.describe('top bar', () => {
   });
 });
 
+test.describe('top bar in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test("a Polish visitor's Login button keeps 'Zaloguj się' on one line", async ({ page }) => {
+    // At 375 px the longest of the seven labels broke into two lines and the bar grew.
+    await dismissEntryWarning(page);
+    await page.goto(site('herzklopfen'));
+    const login = page
+      .getByRole('navigation', { name: t('pl', 'nav.main') })
+      .getByRole('link', { name: t('pl', 'nav.login'), exact: true });
+    // The button is taller than a line on a phone (a 44 px target): count its text's lines.
+    const lines = await login.evaluate((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+});
+
 test.describe('site-entry warning', () => {
   test.use({ locale: 'nl-NL' });
 

@@ -160,7 +160,7 @@ export function TopNav({
           {user ? (
             <AccountMenu user={user} />
           ) : (
-            <Link to="/login" className="btn btn-brand btn-sm px-3 rounded-pill">
+            <Link to="/login" className="btn btn-brand btn-sm px-3 rounded-pill text-nowrap">
               {t('nav.login')}
             </Link>
           )}
