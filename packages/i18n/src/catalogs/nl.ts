@@ -297,7 +297,7 @@ export const nl: TCatalog = {
   'delete.alt_email': 'Krijg je te veel e-mails op dit adres? Wijzig dan liever je e-mailadres.',
   'delete.alt_email_link': 'E-mailadres wijzigen',
   'delete.alt_privacy':
-    'Wil je liever niet door iedereen gezien worden? In privacymodus zien alleen de leden die je hebt geliket of geschreven je.',
+    'Wil je liever niet door iedereen gezien worden? In privacymodus kunnen alleen de leden aan wie je een like of een bericht hebt gestuurd je zien.',
   'delete.alt_privacy_link': 'Privacymodus aanzetten',
   'delete.continue': 'Doorgaan',
   'delete.reason_title': 'Waarom ga je weg?',

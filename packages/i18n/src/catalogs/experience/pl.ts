@@ -30,7 +30,7 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'tabs.likes': 'Polubienia',
   'tabs.messages': 'Wiadomości',
   'tabs.profile': 'Profil',
-  'visitor.signup_hint': 'Jesteś tu nowy(-a)? Rejestracja jest bezpłatna i zajmuje minutę.',
+  'visitor.signup_hint': 'Pierwszy raz tutaj? Rejestracja jest bezpłatna i zajmuje minutę.',
   'field.dob_too_young':
     'Użytkownicy muszą mieć co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.',
   'search.active_count':
