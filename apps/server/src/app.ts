@@ -119,6 +119,7 @@ export async function buildApp({
   logStream,
 }: TAppDeps): Promise<FastifyInstance> {
   const log = config.LOG_LEVEL === 'silent' || logStream ? null : logDestination();
+  const requestLog = new RequestLog(config.LOG_LEVEL);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -132,7 +133,7 @@ export async function buildApp({
             ],
             stream: logStream ?? log!.stream,
           },
-    logController: new RequestLog(),
+    logController: requestLog,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -142,7 +143,11 @@ export async function buildApp({
     },
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
-  if (log) app.addHook('onClose', () => log.stop());
+  const stopReads = requestLog.summarizeReads(app.log);
+  app.addHook('onClose', () => {
+    stopReads();
+    log?.stop();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/errors/app-error.ts';
-
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** GET routes that change state (the spec's logout is a GET): refused from another site's page. */
-const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+import { changesState, isSafeMethod } from './reads.ts';
 
 /**
  * Form posts that carry no header by nature: the payment provider's webhook (server to server,
@@ -71,16 +67,16 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | unde
 }
 
 function allowed(request: FastifyRequest, publicHost: string | null): boolean {
+  if (!changesState(request)) return true;
   const route = request.routeOptions.url;
-  const isStateChangingGet = route !== undefined && STATE_CHANGING_GETS.has(route);
-  if (SAFE.has(request.method) && !isStateChangingGet) return true;
   if (fromAnotherOrigin(request, publicHost)) return false;
   // A page's form (it cannot send a header before the scripts run) must say where it is
   // from; the action then calls the API in-process as the page's client.
   if (route !== undefined && PAGE_FORMS.has(route)) return fromThisOrigin(request, publicHost);
-  // The spec's GET logout takes no header (section 7): a typed address, a bookmark or an API
-  // client may log out; only another site's page may not, which the browser declares above.
-  if (isStateChangingGet || (route !== undefined && FORM_POSTS.has(route))) return true;
+  // A GET here is one that changes state. The spec's GET logout takes no header (section 7): a
+  // typed address, a bookmark or an API client may log out; only another site's page may not,
+  // which the browser declares above.
+  if (isSafeMethod(request.method) || (route !== undefined && FORM_POSTS.has(route))) return true;
   const isClient = request.headers['x-request-type'] === 'client';
   const isJson = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
   return isClient || isJson;
