@@ -6,7 +6,8 @@
  * A simulated member has a session and an open live socket (GET /api/live, greeted; a ping every
  * 25 s as the web app sends) and repeats, after 1–5 s of thought (3 s on average), one of:
  * browse (GET /api/member.php of a generated profile, then GET /api/interests.php; 40%), search
- * (GET /api/search.php with one of a few filters, page 1–3; 30%), chat (POST /api/message.php to
+ * (GET /api/search.php with one of a few filters, page 1–3, pages 2 and 3 from the Next link of
+ * the page before; 30%), chat (POST /api/message.php to
  * their partner, another simulated member, whose socket receives it; 30%). The HTTP calls of a
  * generator process share 64 keep-alive connections, as a load balancer's in front of an
  * instance; every live socket is a connection of its own. Every answer must be 2xx and every
@@ -47,6 +48,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import type { TCapture, TCapturedAnswer } from './peers/capacity-peer.ts';
 import {
@@ -133,6 +135,11 @@ async function generator() {
 
   /** One HTTP call; resolves with its time to the end of the answer, rejects unless 2xx. */
   async function call(method: string, path: string, cookie: string, body?: string) {
+    return (await answered(method, path, cookie, body)).ms;
+  }
+
+  /** One HTTP call; resolves with its time to the end of the answer and the answer. */
+  async function answered(method: string, path: string, cookie: string, body?: string) {
     const t0 = performance.now();
     const answer = await httpCall({
       agent,
@@ -145,7 +152,29 @@ async function generator() {
     });
     if (answer.status < 200 || answer.status >= 300)
       throw new Error(`${method} ${path}: ${answer.status} ${String(answer.body)}`);
-    return performance.now() - t0;
+    return { ms: performance.now() - t0, answer };
+  }
+
+  /**
+   * The Next links the members saw, by filter and page: `page=2` and `page=3` are reached from
+   * the page before's Next link, with its cursor (`after`), as the members page does. The
+   * cursor is the one of that page seen last, by any member.
+   */
+  const nextLinks = new Map<string, string>();
+  async function search(filter: string, page: number, cookie: string): Promise<number> {
+    const after = page > 1 ? nextLinks.get(`${filter}&page=${page - 1}`) : undefined;
+    const path = `/api/search.php?${filter}&page=${page}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+    const { ms, answer } = await answered('GET', path, cookie);
+    const encoding = answer.headers['content-encoding'];
+    const json =
+      encoding === 'br'
+        ? brotliDecompressSync(answer.body)
+        : encoding === 'gzip'
+          ? gunzipSync(answer.body)
+          : answer.body;
+    const { next } = JSON.parse(json.toString()) as { next?: string | null };
+    if (next) nextLinks.set(`${filter}&page=${page}`, next);
+    return ms;
   }
 
   type TSim = {
@@ -178,9 +207,7 @@ async function generator() {
     } else if (kind < 7) {
       const filter = SEARCHES[Math.floor(Math.random() * SEARCHES.length)]!;
       const page = 1 + Math.floor(Math.random() * 3);
-      samples.search.push(
-        await call('GET', `/api/search.php?${filter}&page=${page}`, member.cookie),
-      );
+      samples.search.push(await search(filter, page, member.cookie));
     } else {
       const clientId = randomUUID();
       const timer = setTimeout(() => {
