@@ -33,6 +33,8 @@ export function noteCall(page: FastifyRequest, path: string, status: number, ms:
 export const SLOW_READ_MS = 200;
 /** How often the reads answered since the last summary are summed up on one line. */
 const READS_EVERY_MS = 60_000;
+/** Route log levels above `info`: their reads are neither logged nor counted. */
+const QUIET_ROUTE_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
 
 /**
  * The request log (decision 67), written when a request is answered (Fastify writes one line
@@ -41,8 +43,9 @@ const READS_EVERY_MS = 60_000;
  * travel in queries and stay out of the log.
  * - Every request that may change state (`changesState`), fails (400 and above), redirects or
  *   takes longer than `SLOW_READ_MS` is a line of its own at `info`.
- * - A read answered well and fast (GET or HEAD, 200–299 or 304) is a line at `debug`, and is
- *   counted into one `info` line a minute (`reads`: how many, their p50, p99 and slowest ms).
+ * - A read answered well and fast (GET, HEAD or OPTIONS, 200–299 or 304) is a line at `debug`,
+ *   and is counted into one `info` line a minute (`reads`: how many, their p50, p99 and slowest
+ *   ms), but for a route that logs from `warn` (the health check).
  *   Its line at `info` cost a quarter of the server's work on the JSON route.
  * - A page's in-process API calls are listed on the page's line (`calls`) instead of a line
  *   each, but a call that failed (500 and above) is logged with its error.
@@ -76,6 +79,8 @@ export class RequestLog extends LogController {
       ms <= SLOW_READ_MS &&
       !changesState(request);
     if (aRead) {
+      // A route that logs from `warn` (the health check) is not counted either.
+      if (QUIET_ROUTE_LEVELS.has(request.routeOptions.logLevel)) return;
       this.#reads.record(Math.max(1, Math.round(ms * 1000)));
       if (!this.#eachRead) return;
     }
