@@ -349,3 +349,45 @@ test('the interests say how many are chosen and that 20 is the most, when the re
     interests.getByText(t('nl', 'profile.interests_limit', { count: 20, max: 20 })),
   ).toBeVisible();
 });
+
+test('deleting a photo is asked first: Cancel keeps it, the confirmation deletes it', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Zofia', {
+    browserLocale: 'pl-PL',
+    domain: 'herzklopfen',
+  });
+  await page.goto(site('herzklopfen', '/profile'));
+  await hydrated(page);
+  const count = (n: number) =>
+    page.getByText(t('pl', 'my_profile.photo_count', { count: n, limit: 3 }));
+  for (const [i, background] of ['#c2255c', '#1971c2'].entries()) {
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel(t('pl', 'my_profile.add_photo'))
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(count(i + 1)).toBeVisible();
+  }
+  const deleteButtons = page.getByRole('button', { name: t('pl', 'my_profile.delete_photo') });
+  await expect(deleteButtons).toHaveCount(2);
+
+  await deleteButtons.first().click();
+  const dialog = page.getByRole('dialog', { name: t('pl', 'my_profile.delete_photo_title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(t('pl', 'my_profile.delete_photo_body'));
+  // Focus starts on Cancel: a stray Enter does not delete.
+  await expect(dialog.getByRole('button', { name: t('pl', 'common.cancel') })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t('pl', 'common.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(count(2)).toBeVisible();
+
+  await deleteButtons.first().click();
+  await dialog.getByRole('button', { name: t('pl', 'my_profile.delete_photo') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(count(1)).toBeVisible();
+  await page.reload();
+  await expect(count(1)).toBeVisible();
+});

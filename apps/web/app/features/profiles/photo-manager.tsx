@@ -4,14 +4,17 @@ import type { TOwnPhoto } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
-/** The member's own photos: upload (within the limit), main photo, private, delete. */
+/** The member's own photos: upload (within the limit), main photo, private, delete (asked first). */
 export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: number }) {
   const { t } = useI18n();
   const id = useId();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The photo the member asked to delete, until they confirm or cancel. */
+  const [deleting, setDeleting] = useState<number | null>(null);
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -106,9 +109,7 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
                     type="button"
                     className="btn btn-sm btn-outline-danger"
                     disabled={busy}
-                    onClick={() =>
-                      void run(() => call('DELETE /api/photos.php', { body: { id: photo.id } }))
-                    }
+                    onClick={() => setDeleting(photo.id)}
                   >
                     {t('my_profile.delete_photo')}
                   </button>
@@ -118,6 +119,21 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('my_profile.delete_photo_title')}
+        body={t('my_profile.delete_photo_body')}
+        confirmLabel={t('my_profile.delete_photo')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onConfirm={() => {
+          const photoId = deleting;
+          setDeleting(null);
+          if (photoId !== null)
+            void run(() => call('DELETE /api/photos.php', { body: { id: photoId } }));
+        }}
+        onCancel={() => setDeleting(null)}
+      />
       <label className="btn btn-brand rounded-pill" htmlFor={`${id}-file`}>
         {t('my_profile.add_photo')}
       </label>

@@ -8,6 +8,8 @@ export const experienceDe: Record<keyof typeof experienceEn, string> = {
   'member.block_yes': 'Blockieren',
   'member.blocked_toast': 'Du hast {name} blockiert.',
   'member.unblocked_toast': 'Du hast die Blockierung von {name} aufgehoben.',
+  'my_profile.delete_photo_title': 'Dieses Foto löschen?',
+  'my_profile.delete_photo_body': 'Es wird endgültig aus deinem Profil entfernt.',
   'chat.delete_title': 'Diesen Chat löschen?',
   'chat.delete_yes': 'Löschen',
   'chat.deleted_toast': 'Dein Chat mit {name} wurde gelöscht.',

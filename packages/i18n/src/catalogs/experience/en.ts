@@ -7,6 +7,8 @@ export const experienceEn = {
   'member.block_yes': 'Block',
   'member.blocked_toast': 'You blocked {name}.',
   'member.unblocked_toast': 'You unblocked {name}.',
+  'my_profile.delete_photo_title': 'Delete this photo?',
+  'my_profile.delete_photo_body': 'It is removed from your profile for good.',
   'chat.delete_title': 'Delete this conversation?',
   'chat.delete_yes': 'Delete',
   'chat.deleted_toast': 'Your conversation with {name} was deleted.',

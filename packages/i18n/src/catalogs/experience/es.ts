@@ -8,6 +8,8 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'member.block_yes': 'Bloquear',
   'member.blocked_toast': 'Has bloqueado a {name}.',
   'member.unblocked_toast': 'Has desbloqueado a {name}.',
+  'my_profile.delete_photo_title': '¿Eliminar esta foto?',
+  'my_profile.delete_photo_body': 'Se quitará de tu perfil para siempre.',
   'chat.delete_title': '¿Eliminar esta conversación?',
   'chat.delete_yes': 'Eliminar',
   'chat.deleted_toast': 'Se ha eliminado tu conversación con {name}.',

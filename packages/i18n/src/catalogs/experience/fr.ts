@@ -8,6 +8,8 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'member.block_yes': 'Bloquer',
   'member.blocked_toast': 'Vous avez bloqué {name}.',
   'member.unblocked_toast': 'Vous avez débloqué {name}.',
+  'my_profile.delete_photo_title': 'Supprimer cette photo ?',
+  'my_profile.delete_photo_body': 'Elle sera définitivement retirée de votre profil.',
   'chat.delete_title': 'Supprimer cette conversation ?',
   'chat.delete_yes': 'Supprimer',
   'chat.deleted_toast': 'Votre conversation avec {name} a été supprimée.',

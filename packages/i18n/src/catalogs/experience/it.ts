@@ -8,6 +8,8 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'member.block_yes': 'Blocca',
   'member.blocked_toast': 'Hai bloccato {name}.',
   'member.unblocked_toast': 'Hai sbloccato {name}.',
+  'my_profile.delete_photo_title': 'Eliminare questa foto?',
+  'my_profile.delete_photo_body': 'Verrà rimossa definitivamente dal tuo profilo.',
   'chat.delete_title': 'Eliminare questa conversazione?',
   'chat.delete_yes': 'Elimina',
   'chat.deleted_toast': 'La tua conversazione con {name} è stata eliminata.',

@@ -8,6 +8,8 @@ export const experienceNl: Record<keyof typeof experienceEn, string> = {
   'member.block_yes': 'Blokkeren',
   'member.blocked_toast': 'Je hebt {name} geblokkeerd.',
   'member.unblocked_toast': 'Je hebt {name} gedeblokkeerd.',
+  'my_profile.delete_photo_title': 'Deze foto verwijderen?',
+  'my_profile.delete_photo_body': 'De foto wordt definitief van je profiel verwijderd.',
   'chat.delete_title': 'Dit gesprek verwijderen?',
   'chat.delete_yes': 'Verwijderen',
   'chat.deleted_toast': 'Je gesprek met {name} is verwijderd.',

@@ -8,6 +8,8 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'member.block_yes': 'Zablokuj',
   'member.blocked_toast': 'Zablokowano użytkownika {name}.',
   'member.unblocked_toast': 'Odblokowano użytkownika {name}.',
+  'my_profile.delete_photo_title': 'Usunąć to zdjęcie?',
+  'my_profile.delete_photo_body': 'Zostanie trwale usunięte z Twojego profilu.',
   'chat.delete_title': 'Usunąć tę rozmowę?',
   'chat.delete_yes': 'Usuń',
   'chat.deleted_toast': 'Rozmowa z użytkownikiem {name} została usunięta.',
