@@ -20,6 +20,16 @@ async function logIn(page: Page, email: string, password = 'cupido-demo') {
   await expect(page).toHaveURL(/\/members$/);
 }
 
+/** Adds a 400 × 500 photo of one colour on the own profile page, through its file input. */
+async function addPhoto(page: Page, locale: 'de' | 'pl', background: string) {
+  const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel(t(locale, 'my_profile.add_photo'))
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+}
+
 async function memberPage(browser: Browser, email: string) {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
@@ -120,19 +130,7 @@ test(
     await page.goto(site('herzklopfen', '/profile'));
     await expect(page.getByRole('heading', { name: t('de', 'my_profile.title') })).toBeVisible();
     for (let i = 0; i < 4; i++) {
-      const photo = await sharp({
-        create: {
-          width: 400,
-          height: 500,
-          channels: 3,
-          background: ['#c2255c', '#1971c2', '#2f9e44', '#f08c00'][i]!,
-        },
-      })
-        .jpeg()
-        .toBuffer();
-      await page
-        .getByLabel(t('de', 'my_profile.add_photo'))
-        .setInputFiles({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await addPhoto(page, 'de', ['#c2255c', '#1971c2', '#2f9e44', '#f08c00'][i]!);
       if (i < 3)
         await expect(
           page.getByText(t('de', 'my_profile.photo_count', { count: i + 1, limit: 3 })),
@@ -362,12 +360,7 @@ test('deleting a photo is asked first: Cancel keeps it, the confirmation deletes
   const count = (n: number) =>
     page.getByText(t('pl', 'my_profile.photo_count', { count: n, limit: 3 }));
   for (const [i, background] of ['#c2255c', '#1971c2'].entries()) {
-    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
-    await page
-      .getByLabel(t('pl', 'my_profile.add_photo'))
-      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await addPhoto(page, 'pl', background);
     await expect(count(i + 1)).toBeVisible();
   }
   const deleteButtons = page.getByRole('button', { name: t('pl', 'my_profile.delete_photo') });
