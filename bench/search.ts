@@ -108,7 +108,10 @@ async function measurePair(a: string, b: string): Promise<[TResult, TResult]> {
 const peer = await measure('/healthz');
 console.log(`peer GET /healthz: p50 ${peer.p50.toFixed(2)} ms, p99 ${peer.p99.toFixed(2)} ms`);
 
-/** The cursor of page PAGE of GB (the Next link's `after`), found by following Next once. */
+/**
+ * The cursor of page PAGE of GB (the Next link's `after`), found by following Next, and that
+ * page's Previous link (its `previous`, sent as `before`) to page PAGE - 1.
+ */
 let after = '';
 for (let page = 1; page < PAGE; page++) {
   const body = (
@@ -116,6 +119,10 @@ for (let page = 1; page < PAGE; page++) {
   ).json() as TBody;
   after = `&after=${body.next}`;
 }
+const { previous } = (
+  await app.inject({ url: `/api/search.php?country=GB&page=${PAGE}${after}` })
+).json() as { previous: string };
+const before = `&before=${previous}`;
 
 const cases: [string, string][] = [
   ['no filter', ''],
@@ -150,14 +157,21 @@ console.log(
   `correctness: ${n} matching rows in SQL; the API pages them (has_more ${check.has_more})`,
 );
 
-// Page 1 and page PAGE (reached from page PAGE - 1's Next link), alternately.
+// Page 1 and page PAGE (reached from page PAGE - 1's Next link), alternately; then page 1 and
+// page PAGE - 1 (from page PAGE's Previous link).
 const [page1, deep] = await measurePair(
   '/api/search.php?country=GB',
   `/api/search.php?country=GB&page=${PAGE}${after}`,
 );
+const [page1Again, back] = await measurePair(
+  '/api/search.php?country=GB',
+  `/api/search.php?country=GB&page=${PAGE - 1}${before}`,
+);
 for (const [name, r] of [
   ['page 1', page1],
   [`page ${PAGE}`, deep],
+  ['page 1 again', page1Again],
+  [`page ${PAGE - 1} back`, back],
 ] as const) {
   console.log(
     `search ${name.padEnd(16)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms` +
@@ -176,6 +190,15 @@ const rows: TBenchRow[] = [
     ratio: page20 / page1.p50,
     goal: '≤ 1.2× page 1',
     holds: SHORT ? null : page20 / page1.p50 <= 1.2,
+  },
+  {
+    figure: `search page ${PAGE - 1} from page ${PAGE}'s Previous link, p50`,
+    unit: 'ms',
+    cupido: back.p50,
+    peer: page1Again.p50,
+    ratio: back.p50 / page1Again.p50,
+    goal: '≤ 1.2× page 1',
+    holds: SHORT ? null : back.p50 / page1Again.p50 <= 1.2,
   },
   {
     figure: `search page ${PAGE} by number only (an address without the cursor), p50`,

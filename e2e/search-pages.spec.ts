@@ -4,7 +4,7 @@ import { newMember, openSearchFilters, site, t, test } from './fixtures.ts';
 // A member signs up and is activated first: on a loaded machine that takes a while.
 test.describe.configure({ timeout: 120_000 });
 
-test('Next continues the search where the page ended; Previous goes back to the same cards', async ({
+test('Next continues the search where the page ended; Previous goes back from where it began, to the same cards', async ({
   browser,
 }, info) => {
   const { page } = await newMember(browser, info, 'Pim', {
@@ -36,8 +36,11 @@ test('Next continues the search where the page ended; Previous goes back to the 
   });
   expect(second).toEqual(byNumber);
 
+  // Previous goes back from this page's first card (its own cursor), not by number.
   await page.getByRole('link', { name: t('nl', 'members.previous') }).click();
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
   await expect(page).not.toHaveURL(/after=/);
+  await expect(page).toHaveURL(/[?&]before=[hra]\.[0-2]\.\d{20}\.\d+/);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', first[0]!);
   expect(await ids()).toEqual(first);
 });

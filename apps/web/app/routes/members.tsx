@@ -96,14 +96,15 @@ export default function Members() {
   const likeButton = (p: TProfileCard) => (
     <LikeButton memberId={p.id} name={p.name} liked={liked.has(p.id)} small />
   );
-  // Next continues from this page's last card (the search walks on from there); Previous goes
-  // by number, as a page reached from an address does.
-  const pageLink = (page: number, after: string | null) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    if (after) next.set('after', after);
-    else next.delete('after');
-    return `?${next}`;
+  // Next continues from this page's last card, Previous goes back from its first (the search
+  // walks on from there either way); a page reached from an address goes by its number.
+  const pageLink = (page: number, cursor: { after: string } | { before: string } | null) => {
+    const link = new URLSearchParams(params);
+    link.set('page', String(page));
+    link.delete('after');
+    link.delete('before');
+    for (const [name, value] of Object.entries(cursor ?? {})) link.set(name, value);
+    return `?${link}`;
   };
   return (
     <div className="container py-4">
@@ -131,14 +132,20 @@ export default function Members() {
       )}
       <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">
         {results.page > 1 ? (
-          <Link to={pageLink(results.page - 1, null)} className="btn btn-outline-secondary">
+          <Link
+            to={pageLink(results.page - 1, results.previous ? { before: results.previous } : null)}
+            className="btn btn-outline-secondary"
+          >
             {t('members.previous')}
           </Link>
         ) : (
           <span />
         )}
         {results.has_more && (
-          <Link to={pageLink(results.page + 1, results.next)} className="btn btn-outline-brand">
+          <Link
+            to={pageLink(results.page + 1, results.next ? { after: results.next } : null)}
+            className="btn btn-outline-brand"
+          >
             {t('members.next')}
           </Link>
         )}

@@ -13,4 +13,5 @@ export const SEARCH_QUERY_FIELDS = [
   'max_age',
   'page',
   'after',
+  'before',
 ] as const;

@@ -35,6 +35,18 @@ export const ZSearchQuery = z
       .string()
       .refine((s) => decodeSearchCursor(s) !== null, { message: 'invalid' })
       .optional(),
+    /**
+     * Where the page ends: the following page's `previous` (its Previous link). The page is the
+     * one just before that place, found as cheaply as by `after`.
+     */
+    before: z
+      .string()
+      .refine((s) => decodeSearchCursor(s) !== null, { message: 'invalid' })
+      .optional(),
+  })
+  .refine((q) => q.after === undefined || q.before === undefined, {
+    message: 'invalid',
+    path: ['before'],
   })
   .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
     message: 'invalid',
@@ -44,7 +56,8 @@ export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
 /**
  * A place in the search order (decision 11: UTC day of last activity, completeness, last
- * activity, id, all descending): the last card of a page. `half` says which part of a search
+ * activity, id, all descending): the last card of a page (where the next starts), or the first
+ * (where the previous ends). `half` says which part of a search
  * that starts with the site's home countries it belongs to ('all' when there are no halves).
  * Last activity is kept to the microsecond, as stored, so no member is skipped or repeated.
  */
@@ -98,6 +111,8 @@ export const ZSearchResponse = z.object({
   has_more: z.boolean(),
   /** The next page's `after` while has_more is true, else null. */
   next: z.string().nullable(),
+  /** The previous page's `before` (this page's first card) past page 1, else null. */
+  previous: z.string().nullable(),
   /**
    * Exact for the pages seen so far; "at least" while has_more is true (no count on the hot
    * path); counted on an empty page past the end.

@@ -10,13 +10,14 @@ export const PAGE_SIZE = 24;
  * The search order (decision 11): the UTC day of last activity, then completeness
  * (members.profile_rank), then last activity, of the members aliased `a` (`m` in the search, `s`
  * for the page it chose). On `m` it matches the index members_search_fresh_complete expression
- * for expression, so the search walks that index and stops after a page.
+ * for expression, so the search walks that index and stops after a page. `asc` is the order
+ * turned round, every key at once: the same index walked backwards (a Previous link's page).
  */
-const freshCompleteFirst = (a: 'm' | 's') =>
+const freshCompleteFirst = (a: 'm' | 's', direction: 'desc' | 'asc' = 'desc') =>
   new Sql(
     [
-      `(${a}.last_active_at at time zone 'UTC')::date desc, ${a}.profile_rank desc,
-  ${a}.last_active_at desc, ${a}.id desc`,
+      `(${a}.last_active_at at time zone 'UTC')::date ${direction}, ${a}.profile_rank ${direction},
+  ${a}.last_active_at ${direction}, ${a}.id ${direction}`,
     ],
     [],
   );
@@ -30,9 +31,13 @@ export type TCountryScope = { countries: readonly string[]; inside: boolean };
 
 /**
  * Which rows of the ordered results a call reads: those after a place in the order (keyset:
- * the index walk starts there), or by position (a walk past every earlier row).
+ * the index walk starts there), the last ones before a place (the walk runs backwards from it;
+ * from the very end without one), or by position (a walk past every earlier row).
  */
-export type TWindow = { limit: number; offset: number } | { limit: number; after: TPlace };
+export type TWindow =
+  | { limit: number; offset: number }
+  | { limit: number; after: TPlace }
+  | { limit: number; before: TPlace | null };
 
 /** A place in the order (TSearchCursor without its half). */
 export type TPlace = Omit<TSearchCursor, 'half'>;
@@ -156,10 +161,16 @@ export async function countProfiles(
   return row?.n ?? 0;
 }
 
+/** A place as the row of the order's keys, to compare with a member's (`<` is after it). */
+const placeRow = ({ at, rank, id }: TPlace) =>
+  sql`((${at}::timestamp)::date, ${rank}::smallint, ${at}::timestamp at time zone 'UTC', ${id}::int)`;
+const KEYS = sql`((m.last_active_at at time zone 'UTC')::date, m.profile_rank, m.last_active_at, m.id)`;
+
 /**
  * Active profiles matching the filters, fresh and complete ones first (an index walk that stops
  * after a page); one row more than a page tells whether another page exists, so no exact count
- * runs on the hot path.
+ * runs on the hot path. A window `before` a place walks backwards and answers the page in the
+ * search's order; its `hasMore` says whether members come before that page.
  */
 export async function searchProfiles(
   db: Queryable,
@@ -168,14 +179,18 @@ export async function searchProfiles(
   cdnPrefix: string,
   scope?: TCountryScope,
   window: TWindow = { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE },
-): Promise<{ profiles: TProfileCard[]; hasMore: boolean; last: TPlace | null }> {
+): Promise<{
+  profiles: TProfileCard[];
+  hasMore: boolean;
+  first: TPlace | null;
+  last: TPlace | null;
+}> {
   let where = searchFilter(query, viewerId, scope);
-  if ('after' in window) {
-    // The order's keys as one row, all descending: the index walk starts right after the place.
-    const { at, rank, id } = window.after;
-    where = sql`${where} and ((m.last_active_at at time zone 'UTC')::date, m.profile_rank, m.last_active_at, m.id)
-      < ((${at}::timestamp)::date, ${rank}::smallint, ${at}::timestamp at time zone 'UTC', ${id}::int)`;
-  }
+  // The order's keys as one row, all descending: the index walk starts right after the place
+  // (or, backwards, right before it).
+  if ('after' in window) where = sql`${where} and ${KEYS} < ${placeRow(window.after)}`;
+  const backwards = 'before' in window;
+  if (backwards && window.before) where = sql`${where} and ${KEYS} > ${placeRow(window.before)}`;
   const rows = await db.query<TCardRow & { profile_rank: number; at: string }>(
     // The page is chosen on the member rows alone, then its profiles and photos joined: a
     // selective search passes hundreds of members, and only the page's need more.
@@ -185,17 +200,22 @@ export async function searchProfiles(
      from (select m.id, m.name, m.is_fictional, m.profile_rank, m.last_active_at
            from members m
            where ${where}
-           order by ${freshCompleteFirst('m')}
+           order by ${freshCompleteFirst('m', backwards ? 'asc' : 'desc')}
            limit ${rowCount(rowsRead(window.limit))} ${offsetOf(window)}) s
      join profiles p on p.member_id = s.id
      left join photos ph on ${publicMainPhotoOf(ident('s.id'))}
      order by ${freshCompleteFirst('s')}`,
   );
-  const page = rows.slice(0, window.limit);
-  const end = page.at(-1);
+  // Backwards, the row read beyond the page is the earliest of them.
+  const page = backwards
+    ? rows.slice(Math.max(0, rows.length - window.limit))
+    : rows.slice(0, window.limit);
+  const place = (r: (typeof rows)[number] | undefined) =>
+    r ? { rank: r.profile_rank, at: r.at, id: r.id } : null;
   return {
     hasMore: rows.length > window.limit,
-    last: end ? { rank: end.profile_rank, at: end.at, id: end.id } : null,
+    first: place(page[0]),
+    last: place(page.at(-1)),
     profiles: page.map((r) => cardView(r, cdnPrefix)),
   };
 }

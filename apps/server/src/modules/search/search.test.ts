@@ -148,6 +148,8 @@ describe('GET /api/search.php', () => {
     ['after=x', 'after'],
     ['after=h.3.20261126003717123456.1', 'after'],
     ['after=a.1.20260230003717123456.1', 'after'],
+    ['before=h.1.2026112600371712345.1', 'before'],
+    ['after=a.1.20261126003717123456.1&before=a.1.20261126003717123456.2', 'before'],
   ])('refuses %s naming %s', async (query, field) => {
     const res = await t.app.inject({ url: `/api/search.php?${query}` });
     expect(res.statusCode).toBe(400);
@@ -282,9 +284,11 @@ describe('search starts with the home countries unless the member chooses one', 
       })
     ).json() as {
       profiles: { name: string; country: string }[];
+      page: number;
       has_more: boolean;
       total: number;
       next: string | null;
+      previous: string | null;
     };
   const countries = (list: { country: string }[]) => list.map((p) => p.country);
   /** Whether every home-country entry comes before every other one. */
@@ -424,6 +428,68 @@ describe('search starts with the home countries unless the member chooses one', 
         after = `&after=${body.next}`;
       }
       expect(byCursor).toEqual(byNumber);
+    }
+  });
+
+  it('pages back by the Previous link exactly as by number, and forwards again from there', async () => {
+    for (const [host, query] of [
+      ['hartjes.localhost', 'gender=female'],
+      ['hartjes.localhost', 'gender=female&country=PL'],
+      ['herzklopfen.localhost', 'gender=female'],
+    ] as const) {
+      const byNumber: string[][] = [];
+      for (let page = 1; ; page++) {
+        const body = await on(host, `${query}&page=${page}`);
+        byNumber.push(body.profiles.map((p) => p.name));
+        expect(body.previous === null, `${query} page ${page}`).toBe(page === 1);
+        if (!body.has_more) break;
+      }
+      // Forwards by Next to the last page, then back by Previous to the first.
+      let body = await on(host, query);
+      for (let page = 2; body.has_more; page++)
+        body = await on(host, `${query}&page=${page}&after=${body.next}`);
+      const backwards: string[][] = [body.profiles.map((p) => p.name)];
+      while (body.previous) {
+        expect(body.previous).toMatch(/^[hra]\.[0-2]\.\d{20}\.\d+$/);
+        const page = body.page - 1;
+        body = await on(host, `${query}&page=${page}&before=${body.previous}`);
+        expect(body.page, `${query} page ${page}`).toBe(page);
+        expect(body.has_more).toBe(true);
+        backwards.unshift(body.profiles.map((p) => p.name));
+      }
+      expect(body.page).toBe(1);
+      expect(backwards).toEqual(byNumber);
+      // A page reached backwards leads forwards to the same page again.
+      if (byNumber.length > 2) {
+        const second = await on(host, `${query}&page=2&after=${body.next}`);
+        const again = await on(host, `${query}&page=1&before=${second.previous}`);
+        expect(again.profiles.map((p) => p.name)).toEqual(byNumber[0]);
+        expect(again.next).toBe(body.next);
+      }
+    }
+  });
+
+  it('answers a Previous link to the start as page 1, full, when members left the first page', async () => {
+    const query = 'gender=female&country=PL';
+    const first = await on('hartjes.localhost', query);
+    const second = await on('hartjes.localhost', `${query}&page=2&after=${first.next}`);
+    expect(second.previous).not.toBeNull();
+    const gone = await t.db.query<{ id: number }>(
+      `update members set status = 'not_confirmed' where name = any($1::text[]) returning id`,
+      [first.profiles.slice(0, 2).map((p) => p.name)],
+    );
+    try {
+      const back = await on('hartjes.localhost', `${query}&page=1&before=${second.previous}`);
+      expect(back.page).toBe(1);
+      expect(back.previous).toBeNull();
+      expect(back.profiles.map((p) => p.name)).toEqual(
+        (await on('hartjes.localhost', query)).profiles.map((p) => p.name),
+      );
+      expect(back.profiles).toHaveLength(24);
+    } finally {
+      await t.db.query(`update members set status = 'active' where id = any($1::int[])`, [
+        gone.map((r) => r.id),
+      ]);
     }
   });
 });
