@@ -149,11 +149,16 @@ test(
     await page.getByLabel(t('nl', 'login.email')).fill(email);
     await page.getByRole('button', { name: t('nl', 'reset.submit') }).click();
     await expect(page.getByRole('status')).toHaveText(t('nl', 'reset.sent', { email }));
-    await page.goto(await mailLink(page, email, 'reset-password/do'));
+    const resetLink = await mailLink(page, email, 'reset-password/do');
+    await page.goto(resetLink);
     await page.getByLabel(t('nl', 'reset_do.password'), { exact: true }).fill('nieuw wachtwoord');
     await page.getByLabel(t('nl', 'reset_do.confirm')).fill('nieuw wachtwoord');
     await page.getByRole('button', { name: t('nl', 'reset_do.submit') }).click();
     await expect(page).toHaveURL(/\/members$/);
+    // The link is spent: opened again, it says so at once, with no form to fill in vain.
+    await page.goto(resetLink);
+    await expect(page.getByRole('alert')).toContainText(t('nl', 'api.token_invalid'));
+    await expect(page.getByLabel(t('nl', 'reset_do.password'), { exact: true })).toHaveCount(0);
 
     // Delete the account: alternatives, reason, confirmation, password, countdown.
     await page.goto(site('hartjes', '/settings'));
@@ -191,6 +196,31 @@ test(
     expect(await currentUser(page)).toMatchObject({ email, status: 'active' });
   },
 );
+
+test('a reset link that no longer works says so as it opens and leads to a new one', async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({
+    locale: 'pl-PL',
+    viewport: info.project.use.viewport,
+  });
+  const page = await context.newPage();
+  await dismissEntryWarning(page);
+  // A well-formed token no mail ever carried, as an expired or used link's is to the server.
+  await page.goto(site('herzklopfen', `/reset-password/do?token=${'x'.repeat(43)}`));
+  await expect(page.getByRole('heading', { name: t('pl', 'reset_do.title') })).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(t('pl', 'api.token_invalid'));
+  await expect(page.getByLabel(t('pl', 'reset_do.password'), { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t('pl', 'reset_do.request_new') }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByLabel(t('pl', 'login.email'))).toBeVisible();
+  // A link cut short in the mail program is answered the same way.
+  await page.goto(site('herzklopfen', '/reset-password/do?token=abc'));
+  await expect(page.getByRole('alert')).toContainText(t('pl', 'api.token_invalid'));
+  await context.close();
+});
 
 test(
   'the sign-up opens as a modal on desktop and cannot be closed while the account is created',

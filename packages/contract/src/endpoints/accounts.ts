@@ -63,6 +63,12 @@ export const accountsEndpoints = defineEndpoints({
     response: ZOkResponse,
     errors,
   },
+  'GET /api/password-reset-do.php': {
+    summary: 'Whether a reset link still works, as its page opens (uses nothing)',
+    query: ZTokenInput,
+    response: ZOkResponse,
+    errors,
+  },
   'POST /api/password-reset-do.php': {
     summary: 'Set a new password from a reset link',
     body: ZPasswordResetInput,

@@ -17,7 +17,7 @@ import { queueLinkMail } from './link-mails.ts';
 import { clearMemberFailures } from './lockout.repo.ts';
 import { hashPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.repo.ts';
-import { consumeToken, openToken } from './tokens.ts';
+import { consumeToken, openToken, tokenWorks } from './tokens.ts';
 import { countResetsToday, voidTokens } from './tokens.repo.ts';
 
 type TCtx = { site: TSite; locale: TLocale };
@@ -65,6 +65,14 @@ export async function requestPasswordReset(db: Db, ctx: TCtx, email: string): Pr
 }
 
 /** Sets the new password from a reset link and ends every session of the account. */
+/**
+ * Checks a reset link as its page opens, so a spent or expired one says so before the member
+ * types a new password twice. Nothing is used: the form's POST still decides.
+ */
+export async function checkResetLink(db: Db, token: string): Promise<void> {
+  if (!(await tokenWorks(db, token, 'password_reset'))) throw new AppError('token_invalid');
+}
+
 export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {

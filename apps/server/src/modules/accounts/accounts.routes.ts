@@ -119,6 +119,16 @@ export async function accountsRoutes(
 
   route(
     app,
+    'GET /api/password-reset-do.php',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request) => {
+      await accounts.checkResetLink(request.query.token);
+      return { ok: true as const };
+    },
+  );
+
+  route(
+    app,
     'POST /api/password-reset-do.php',
     { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { SitesService, TSite } from '../sites/index.ts';
 import {
   activate,
+  checkResetLink,
   confirmEmailChange,
   requestPasswordReset,
   resendActivation,
@@ -118,6 +119,11 @@ export class AccountsService {
 
   requestPasswordReset(ctx: TCtx, email: string): Promise<void> {
     return requestPasswordReset(this.db, ctx, email);
+  }
+
+  /** Refuses a reset link that would not work (token_invalid), without using it. */
+  checkResetLink(token: string): Promise<void> {
+    return checkResetLink(this.db, token);
   }
 
   /** Sets the password from a reset link: the member it belongs to. */

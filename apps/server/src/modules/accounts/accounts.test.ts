@@ -429,6 +429,41 @@ describe('password reset', () => {
     expect(login.res.statusCode).toBe(200);
   });
 
+  it('tells whether a reset link works as its page opens, without using it', async () => {
+    const { email } = await signUp();
+    await call({ method: 'POST', url: '/api/password-reset.php', body: { email } });
+    await drainMail();
+    const token = new URL(smtp.linkTo(email, 'reset-password/do')).searchParams.get('token')!;
+    const check = () =>
+      call({ url: `/api/password-reset-do.php?token=${encodeURIComponent(token)}`, lang: 'de' });
+    // Checked twice, and still good for the form.
+    for (const _ of [1, 2]) {
+      const works = await check();
+      expect(works.res.statusCode).toBe(200);
+      expect(works.body).toEqual({ ok: true });
+    }
+    const done = await call({
+      method: 'POST',
+      url: '/api/password-reset-do.php',
+      body: { token, password: 'new password 1', password_confirm: 'new password 1' },
+    });
+    expect(done.res.statusCode).toBe(200);
+    const spent = await check();
+    expect(spent.res.statusCode).toBe(400);
+    expect(spent.body.error.code).toBe('token_invalid');
+    expect(spent.body.error.message).toBe(
+      'Link abgelaufen oder ungültig – fordere eine neue E-Mail an',
+    );
+    // Unknown, cut short, missing: the same refusal, named at the token.
+    for (const query of [`token=${'x'.repeat(43)}`, 'token=abc', '']) {
+      const r = await call({ url: `/api/password-reset-do.php?${query}` });
+      expect(r.res.statusCode, query).toBe(400);
+      expect(r.body.error.code === 'token_invalid' || 'token' in r.body.error.fields, query).toBe(
+        true,
+      );
+    }
+  });
+
   it('refuses an expired link', async () => {
     const { email } = await signUp();
     await call({ method: 'POST', url: '/api/password-reset.php', body: { email } });
@@ -437,6 +472,8 @@ describe('password reset', () => {
     await t.db.query(
       `update account_tokens set expires_at = now() - interval '1 second' where purpose = 'password_reset'`,
     );
+    const opened = await call({ url: `/api/password-reset-do.php?token=${token}` });
+    expect(opened.body.error.code).toBe('token_invalid');
     const r = await call({
       method: 'POST',
       url: '/api/password-reset-do.php',

@@ -37,6 +37,20 @@ export async function setTokenHash(
   return row ?? null;
 }
 
+/** Whether an open, unexpired token has this hash (a link that would still work); uses nothing. */
+export async function isOpenToken(
+  db: Queryable,
+  hash: string,
+  purpose: TTokenPurpose,
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from account_tokens
+     where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()`,
+    [hash, purpose],
+  );
+  return rows.length > 0;
+}
+
 /** Marks the open, unexpired token with this hash used; null when there is none. */
 export async function useToken(
   tx: Queryable,

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../platform/db/db.ts';
-import { insertToken, setTokenHash, useToken, type TTokenPurpose } from './tokens.repo.ts';
+import {
+  insertToken,
+  isOpenToken,
+  setTokenHash,
+  useToken,
+  type TTokenPurpose,
+} from './tokens.repo.ts';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -57,4 +63,9 @@ export async function consumeToken(
 ): Promise<{ memberId: number; newEmail: string | null } | null> {
   const row = await useToken(tx, sha256(token), purpose);
   return row ? { memberId: row.member_id, newEmail: row.new_email } : null;
+}
+
+/** Whether a link's token would still work now (unknown, used and expired ones do not). */
+export function tokenWorks(db: Queryable, token: string, purpose: TTokenPurpose): Promise<boolean> {
+  return isOpenToken(db, sha256(token), purpose);
 }
