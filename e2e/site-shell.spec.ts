@@ -125,9 +125,15 @@ test.describe('pages', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: t('nl', 'error.not_found') })).toBeVisible();
+    // The tab says what the page is, with the site's name (it said only the site's title).
+    await expect(page).toHaveTitle(`${t('nl', 'error.not_found')} | Cupido Demo`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectAccessible(page);
     await page.getByRole('link', { name: t('nl', 'error.back_home') }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Home again, the site's own title and no robots rule.
+    await expect(page).not.toHaveTitle(new RegExp(t('nl', 'error.not_found')));
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test('an unknown static page is a 404 too', async ({ page }) => {

@@ -3,7 +3,7 @@ import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
-import { ErrorView } from '../ui/error-view.tsx';
+import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 import { LikesModals, TabBar } from './lazy-member-parts.ts';
 
@@ -42,6 +42,9 @@ export default function ChatLayout() {
     </ChatFrame>
   );
 }
+
+/** The pages' own meta, or the error's while the layout shows one. */
+export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
   const error = useRouteError();

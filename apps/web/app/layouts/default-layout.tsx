@@ -4,7 +4,7 @@ import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { PageNotice } from '../ui/page-notice.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
-import { ErrorView } from '../ui/error-view.tsx';
+import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 import { LikesModals, MemberBanners, TabBar } from './lazy-member-parts.ts';
@@ -46,6 +46,9 @@ export default function DefaultLayout() {
     </DefaultFrame>
   );
 }
+
+/** The pages' own meta, or the error's while the layout shows one. */
+export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
   const error = useRouteError();

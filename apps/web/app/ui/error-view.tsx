@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router';
-import type { ErrorResponse } from 'react-router';
+import type { ErrorResponse, MetaArgs, MetaDescriptor } from 'react-router';
+import type { TTranslate } from '@cupido/i18n/format';
 import { useI18n } from '../lib/i18n.tsx';
+import { metaT } from '../lib/meta-t.ts';
 
 /** Spec section 8: the status from statusCode, status or response status; default 500. */
 export function statusOf(error: unknown): number {
@@ -20,6 +22,28 @@ function messageOf(error: unknown): string | null {
   return null;
 }
 
+/** What the error page says it is: its heading, and its tab's title. */
+function headingOf(error: unknown, t: TTranslate): string {
+  return statusOf(error) === 404 ? t('error.not_found') : (messageOf(error) ?? t('error.generic'));
+}
+
+/**
+ * The meta of a layout that shows errors: its parents' as they are and, while it shows one, the
+ * error's heading with the site's name as the tab's title (a 404's tab said only the site's
+ * title) and no indexing of the error.
+ */
+export function errorPageMeta({ error, matches }: MetaArgs): MetaDescriptor[] {
+  const inherited = matches.find((m) => m?.id === 'root')?.meta ?? [];
+  if (!error) return inherited;
+  const { root, t } = metaT(matches);
+  const heading = headingOf(error, t);
+  return [
+    ...inherited.filter((d) => !('title' in d)),
+    { title: root ? `${heading} | ${root.settings.name}` : heading },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 function ErrorContent({ error }: { error: ErrorResponse | Error | null }) {
   const { t } = useI18n();
   const status = statusOf(error);
@@ -29,7 +53,7 @@ function ErrorContent({ error }: { error: ErrorResponse | Error | null }) {
         <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">
           404
         </p>
-        <h1 className="h3 mb-4">{t('error.not_found')}</h1>
+        <h1 className="h3 mb-4">{headingOf(error, t)}</h1>
         <Link to="/" className="btn btn-brand rounded-pill px-4">
           {t('error.back_home')}
         </Link>
@@ -39,7 +63,7 @@ function ErrorContent({ error }: { error: ErrorResponse | Error | null }) {
   return (
     <div className="text-center py-5">
       <p className="display-4 fw-bold text-brand mb-0">{status}</p>
-      <h1 className="h3 mb-4">{messageOf(error) ?? t('error.generic')}</h1>
+      <h1 className="h3 mb-4">{headingOf(error, t)}</h1>
       <Link to="/" className="btn btn-outline-brand rounded-pill px-4">
         {t('error.back_home')}
       </Link>
