@@ -308,3 +308,58 @@ test('a premium member sends a gift and a photo, then deletes the photo', async 
   await expect(theirs.last()).toContainText(t('en', 'chat.picture_deleted'));
   await context.close();
 });
+
+test('a free member past the free conversations is told why the third chat is shut, not invited to say hello', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Carla', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  const partners = await page.evaluate(async () => {
+    const body = (await (await fetch('/api/search.php')).json()) as {
+      profiles: { id: number; name: string }[];
+    };
+    return body.profiles.slice(0, 3);
+  });
+  expect(partners).toHaveLength(3);
+  // Two conversations, the free ones (spec: free conversations 2).
+  for (const partner of partners.slice(0, 2)) {
+    const status = await page.evaluate(
+      async ([memberId, clientId]) =>
+        (
+          await fetch('/api/message.php', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              client_id: clientId,
+              member_id: memberId,
+              type: 'text',
+              text: 'Hallo!',
+            }),
+          })
+        ).status,
+      [partner.id, crypto.randomUUID()] as const,
+    );
+    expect(status).toBe(200);
+  }
+  const third = partners[2]!;
+  await page.goto(site('herzklopfen', `/members/${third.id}/chat`));
+  await expect(
+    page.getByRole('status').filter({ hasText: t('de', 'api.premium_required') }),
+  ).toBeVisible();
+  await expect(page.getByText(t('de', 'chat.start', { name: third.name }))).toHaveCount(0);
+  await expect(page.getByLabel(t('de', 'chat.input_label', { name: third.name }))).toBeDisabled();
+  await expectAccessible(page);
+  await page
+    .getByRole('link', { name: t('de', 'nav.get_premium') })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/premium$/);
+  // A chat already begun stays open: it invites nothing new, its messages are there.
+  await page.goto(site('herzklopfen', `/members/${partners[0]!.id}/chat`));
+  await expect(page.locator('.chat-msg.mine').last()).toContainText('Hallo!');
+  await expect(
+    page.getByLabel(t('de', 'chat.input_label', { name: partners[0]!.name })),
+  ).toBeEnabled();
+});

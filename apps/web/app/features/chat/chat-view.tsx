@@ -33,7 +33,11 @@ export function ChatView({
   return (
     <>
       <ChatHeader partner={chat.partner} />
-      <MessageList conversation={conversation} partnerName={name} />
+      <MessageList
+        conversation={conversation}
+        partnerName={name}
+        canWrite={chat.blocker === null}
+      />
       <p className="chat-typing small text-secondary" aria-live="polite">
         {conversation.typing ? t('chat.typing', { name }) : ''}
       </p>

@@ -14,9 +14,12 @@ const FOLLOW_PX = 160;
 export function MessageList({
   conversation,
   partnerName,
+  canWrite,
 }: {
   conversation: TConversation;
   partnerName: string;
+  /** Whether the member may write now: an empty chat then invites them to say hello. */
+  canWrite: boolean;
 }) {
   const { t } = useI18n();
   const { state } = conversation;
@@ -92,7 +95,8 @@ export function MessageList({
           </p>
         )
       )}
-      {state.entries.length === 0 && (
+      {/* Not while the composer is shut: the notice below it says why, and what opens it. */}
+      {state.entries.length === 0 && canWrite && (
         <p className="chat-start text-center text-secondary my-4">
           {t('chat.start', { name: partnerName })}
         </p>
