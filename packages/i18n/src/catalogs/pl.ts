@@ -596,9 +596,9 @@ export const pl: TCatalog = {
     'To jest profil fikcyjny. Rozmowy z tym profilem prowadzi nasz zespół i nie doprowadzą one do prawdziwego spotkania.',
 
   'api.swipe_limit':
-    'Wykorzystałeś(-aś) już {limit, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}} na dziś. Nowe polubienia będą dostępne jutro.',
+    'Dzisiejszy limit {limit, plural, one {# polubienia} few {# polubień} many {# polubień} other {# polubienia}} został już wykorzystany. Nowe polubienia będą dostępne jutro.',
   'likes.title': 'Polubienia',
-  'likes.overview': 'Kto Cię polubił, kogo Ty polubiłeś(-aś) i Twoje dopasowania.',
+  'likes.overview': 'Kto Cię polubił, kogo Ty lubisz i Twoje dopasowania.',
   'likes.tabs': 'Rodzaje polubień',
   'likes.received': 'Otrzymane',
   'likes.sent': 'Wysłane',
@@ -607,7 +607,7 @@ export const pl: TCatalog = {
   'likes.none_received':
     'Nikt Cię jeszcze nie polubił. Profile ze zdjęciami i kilkoma słowami o sobie dostają więcej polubień.',
   'likes.none_sent':
-    'Jeszcze nikogo nie polubiłeś(-aś). Znajdź osoby, które Ci się podobają, w wyszukiwarce lub w grze w przesuwanie.',
+    'Na liście Twoich polubień nikogo jeszcze nie ma. Znajdź osoby, które Ci się podobają, w wyszukiwarce lub w grze „Przesuń i polub”.',
   'likes.none_matches':
     'Nie masz jeszcze dopasowań. Gdy ktoś, kogo lubisz, odwzajemni polubienie, macie dopasowanie!',
   'likes.new': 'Nowe',
@@ -618,7 +618,7 @@ export const pl: TCatalog = {
   'likes.login_required': 'Zaloguj się, aby zobaczyć, kto Cię polubił.',
   'likes.unread':
     '{count, plural, one {# nowe polubienie} few {# nowe polubienia} many {# nowych polubień} other {# nowego polubienia}}',
-  'likes.modal_title': '{name} Cię polubił(a)!',
+  'likes.modal_title': '{name} Cię lubi!',
   'likes.modal_text': 'Zobacz profil i odwzajemnij polubienie: wzajemne polubienie to dopasowanie.',
   'likes.modal_text_match': 'Polubiliście się nawzajem: to dopasowanie. Przywitaj się wiadomością!',
   'likes.view_profile': 'Zobacz profil',
@@ -629,10 +629,10 @@ export const pl: TCatalog = {
   'match.icebreaker_2': 'Hej {name}, co ci się spodobało w moim profilu?',
   'match.icebreaker_3': 'Cześć {name}! Co lubisz robić w weekendy?',
   'match.later': 'Później',
-  'swipe.title': 'Gra w przesuwanie',
+  'swipe.title': 'Przesuń i polub',
   'swipe.intro':
-    'Przesuń w prawo lub naciśnij Lubię dla osób, które Ci się podobają; przesuń w lewo lub naciśnij Pomiń dla pozostałych.',
-  'swipe.like': 'Lubię',
+    'Przesuń w prawo lub naciśnij Polub przy osobach, które Ci się podobają; przesuń w lewo lub naciśnij Pomiń przy pozostałych.',
+  'swipe.like': 'Polub',
   'swipe.pass': 'Pomiń',
   'swipe.likes_left':
     '{count, plural, one {Na dziś zostało Ci # polubienie} few {Na dziś zostały Ci # polubienia} many {Na dziś zostało Ci # polubień} other {Na dziś zostało Ci # polubienia}}',
@@ -643,7 +643,7 @@ export const pl: TCatalog = {
     'Osoby, które do Ciebie pasują: z Twojego kraju, w podobnym wieku, z podobnymi zainteresowaniami.',
   'match_finder.none':
     'W tej chwili brak nowych propozycji. Więcej osób znajdziesz w wyszukiwarce.',
-  'match_finder.swipe': 'Zagraj w przesuwanie',
+  'match_finder.swipe': 'Zagraj w „Przesuń i polub”',
   'signup_matches.title': 'Twoje pierwsze dopasowania',
   'signup_matches.intro':
     'Witaj! Te osoby pasują do Twojego profilu. Polub te, które Ci się podobają.',

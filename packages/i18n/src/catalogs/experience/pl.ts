@@ -20,7 +20,7 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'privacy.invisible_on': 'Tryb niewidoczny jest włączony: nie pojawiasz się w wyszukiwaniu.',
   'privacy.invisible_off': 'Tryb niewidoczny jest wyłączony: użytkownicy znów mogą Cię znaleźć.',
   'privacy.private_on':
-    'Tryb prywatny jest włączony: widzą Cię tylko osoby, które polubiłeś(-aś) lub do których pisałeś(-aś).',
+    'Tryb prywatny jest włączony: widzą Cię tylko osoby, które lubisz lub z którymi piszesz.',
   'privacy.private_off': 'Tryb prywatny jest wyłączony: użytkownicy znów widzą Twój profil.',
   'privacy.receipts_on': 'Potwierdzenia odczytu są włączone.',
   'privacy.receipts_off': 'Potwierdzenia odczytu są wyłączone.',

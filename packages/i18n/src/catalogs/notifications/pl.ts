@@ -7,7 +7,7 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
     '{count, plural, one {# nieprzeczytaną wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}',
 
   'mail.unsubscribe': 'Wypisz się z tych e-maili',
-  'mail.new_conversation.subject': '{partner} napisał(a) do Ciebie na {site_name}',
+  'mail.new_conversation.subject': 'Nowa wiadomość od {partner} na {site_name}',
   'mail.new_conversation.body':
     '{partner} rozpoczął(-ęła) z Tobą rozmowę. Odpowiedz, póki jest świeża!',
   'mail.new_conversation.button': 'Przeczytaj wiadomość',
@@ -18,8 +18,8 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'mail.new_messages.button': 'Przeczytaj moje wiadomości',
   'mail.new_messages.ignore':
     'Otrzymujesz ten e-mail, ponieważ e-maile o nowych wiadomościach są włączone w Twoich ustawieniach. Wysyłamy najwyżej jeden na godzinę.',
-  'mail.like.subject': '{partner} polubił(a) Cię na {site_name}',
-  'mail.like.body': '{partner} polubił(a) Twój profil. Odwzajemnij polubienie i macie match!',
+  'mail.like.subject': '{partner} lubi Cię na {site_name}',
+  'mail.like.body': '{partner} lubi Twój profil. Odwzajemnij polubienie i macie match!',
   'mail.like.button': 'Zobacz, kto mnie lubi',
   'mail.like.ignore':
     'Otrzymujesz ten e-mail, ponieważ e-maile o polubieniach są włączone w Twoich ustawieniach.',
@@ -37,7 +37,7 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
     'Otrzymujesz ten e-mail, ponieważ cotygodniowe nowości są włączone w Twoich ustawieniach.',
   'mail.activation_reminder.subject': 'Potwierdź swój adres e-mail na {site_name}',
   'mail.activation_reminder.body':
-    'Nie potwierdziłeś(-aś) jeszcze swojego adresu e-mail, więc członkowie nie mogą Ci odpowiadać. Zaloguj się i wyślij sobie nowy link aktywacyjny.',
+    'Twój adres e-mail nie jest jeszcze potwierdzony, więc członkowie nie mogą Ci odpowiadać. Zaloguj się i wyślij sobie nowy link aktywacyjny.',
   'mail.activation_reminder.button': 'Zaloguj się',
   'mail.activation_reminder.ignore':
     'Otrzymujesz ten e-mail, ponieważ przypomnienia są włączone w Twoich ustawieniach.',
@@ -75,7 +75,7 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'notifications.disabled.bounce':
     'Przestaliśmy wysyłać Ci e-maile, ponieważ nie dało się ich dostarczyć na adres {email}.',
   'notifications.disabled.listunsubscribe':
-    'Wypisałeś(-aś) się z niektórych e-maili za pomocą linku w jednym z nich.',
+    'Niektóre e-maile zostały wyłączone linkiem do wypisania się, zawartym w jednym z nich.',
   'notifications.resume': 'Wysyłaj mi znowu e-maile',
   'notifications.resumed': 'Znowu będziesz otrzymywać e-maile.',
   'notifications.change_email': 'Zmień mój adres e-mail',

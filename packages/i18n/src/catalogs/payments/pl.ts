@@ -78,7 +78,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.price': 'Cena',
 
   'payments.orders_title': 'Twoje zamówienia',
-  'payments.no_orders': 'Nie kupiłeś(-aś) jeszcze żadnych kredytów.',
+  'payments.no_orders': 'Nie masz jeszcze żadnych zakupów kredytów.',
   'payments.order_number': 'Zamówienie {id}',
   'payments.date': 'Data',
   'payments.status': 'Status',
