@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT, E2E_SECOND_PORT } from '../playwright.config.ts';
-import { expectAccessible, newMember, site, t, test } from './fixtures.ts';
+import { expectAccessible, newMember, sendText, site, t, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -324,25 +324,8 @@ test('a free member past the free conversations is told why the third chat is sh
   });
   expect(partners).toHaveLength(3);
   // Two conversations, the free ones (spec: free conversations 2).
-  for (const partner of partners.slice(0, 2)) {
-    const status = await page.evaluate(
-      async ([memberId, clientId]) =>
-        (
-          await fetch('/api/message.php', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              client_id: clientId,
-              member_id: memberId,
-              type: 'text',
-              text: 'Hallo!',
-            }),
-          })
-        ).status,
-      [partner.id, crypto.randomUUID()] as const,
-    );
-    expect(status).toBe(200);
-  }
+  for (const partner of partners.slice(0, 2))
+    expect(await sendText(page, partner.id, 'Hallo!')).toBe(200);
   const third = partners[2]!;
   await page.goto(site('herzklopfen', `/members/${third.id}/chat`));
   await expect(

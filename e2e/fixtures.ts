@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   expect,
@@ -182,6 +183,21 @@ export async function newMember(
   expect(answer.error).toBeUndefined();
   await activateFromOutbox(page, email);
   return { page, id: answer.user!.id };
+}
+
+/** Sends a text message to `memberId` through the API, as the member logged in on `page`: the status. */
+export function sendText(page: Page, memberId: number, text: string): Promise<number> {
+  return page.evaluate(
+    async ([memberId, text, clientId]) => {
+      const res = await fetch('/api/message.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: clientId, member_id: memberId, type: 'text', text }),
+      });
+      return res.status;
+    },
+    [memberId, text, randomUUID()] as const,
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, request, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { E2E_MAIL_EVENTS_SECRET } from './mail-events-secret.ts';
-import { expectAccessible, newMember, site, t, test } from './fixtures.ts';
+import { expectAccessible, newMember, sendText, site, t, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -44,19 +43,6 @@ async function waitForMail(page: Page, to: string, subject: RegExp): Promise<TMa
   return found!;
 }
 
-const write = (page: Page, memberId: number, text: string) =>
-  page.evaluate(
-    async ([memberId, text, clientId]) => {
-      const res = await fetch('/api/message.php', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ client_id: clientId, member_id: memberId, type: 'text', text }),
-      });
-      return res.status;
-    },
-    [memberId, text, randomUUID()] as const,
-  );
-
 const like = (page: Page, memberId: number) =>
   page.evaluate(async (memberId) => {
     const res = await fetch('/api/like.php', {
@@ -75,7 +61,7 @@ test('B closes the tab, A writes, B gets one mail for all her messages; unsubscr
   const bruno = await newMember(browser, info, 'Bruno');
   const brunoEmail = await emailOf(bruno.page);
   // Bruno writes first (with his sign-up credits): Alice's messages are no new conversation.
-  expect(await write(bruno.page, alice.id, 'Hi Alice!')).toBe(200);
+  expect(await sendText(bruno.page, alice.id, 'Hi Alice!')).toBe(200);
 
   // Bruno's tab is open and in front: Alice's first message mails nobody.
   await bruno.page.goto(site('cupido', '/members'));
@@ -87,7 +73,8 @@ test('B closes the tab, A writes, B gets one mail for all her messages; unsubscr
   // integration test sends twenty).
   const context = bruno.page.context();
   await bruno.page.close({ runBeforeUnload: true });
-  for (let i = 1; i <= 3; i++) expect(await write(alice.page, bruno.id, `Message ${i}`)).toBe(200);
+  for (let i = 1; i <= 3; i++)
+    expect(await sendText(alice.page, bruno.id, `Message ${i}`)).toBe(200);
   const mail = await waitForMail(alice.page, brunoEmail, /new messages? on/);
   expect(mail.subject).toBe('You have 3 new messages on Cupido Demo');
   // A like afterwards is mailed too: by then any further message mail would have gone out.
@@ -196,8 +183,8 @@ test('a member turns new messages off on the notifications page and gets no mail
 
   await dora.page.close({ runBeforeUnload: true });
   await alice.page.goto(site('cupido', '/members'));
-  expect(await write(alice.page, dora.id, 'Hello Dora')).toBe(200);
-  expect(await write(alice.page, dora.id, 'Are you there?')).toBe(200);
+  expect(await sendText(alice.page, dora.id, 'Hello Dora')).toBe(200);
+  expect(await sendText(alice.page, dora.id, 'Are you there?')).toBe(200);
   // A like is still mailed; once it is there, no message mail came before it.
   expect(await like(alice.page, dora.id)).toBe(200);
   await waitForMail(alice.page, doraEmail, /likes you/);

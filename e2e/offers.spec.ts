@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { TIME_BONUS_MODAL_DELAY_S } from '@cupido/contract';
-import { expectAccessible, hydrated, newMember, site, t, test } from './fixtures.ts';
+import { expectAccessible, hydrated, newMember, sendText, site, t, test } from './fixtures.ts';
 
 /**
  * Issue 13 journeys (offers, decision 28) on the English demo site: the time bonus's banner and
@@ -15,25 +14,7 @@ const settled = { timeout: 20_000 };
 
 /** Spends the 3 sign-up credits (one message each) so the member has 0 credits. */
 async function spendSignupCredits(page: Page, to: number) {
-  for (let i = 0; i < 3; i++) {
-    const status = await page.evaluate(
-      async ([memberId, clientId]) => {
-        const res = await fetch('/api/message.php', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            client_id: clientId,
-            member_id: memberId,
-            type: 'text',
-            text: 'Hi!',
-          }),
-        });
-        return res.status;
-      },
-      [to, randomUUID()] as const,
-    );
-    expect(status).toBeLessThan(300);
-  }
+  for (let i = 0; i < 3; i++) expect(await sendText(page, to, 'Hi!')).toBeLessThan(300);
 }
 
 const banner = (page: Page) => page.getByTestId('time-bonus-banner');

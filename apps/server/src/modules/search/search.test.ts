@@ -290,6 +290,13 @@ describe('search starts with the home countries unless the member chooses one', 
       next: string | null;
       previous: string | null;
     };
+  /** Every page of a search by its number, to the last. */
+  const pagesByNumber = async (host: string, query: string) => {
+    const pages: Awaited<ReturnType<typeof on>>[] = [];
+    for (let page = 1; !pages.at(-1) || pages.at(-1)!.has_more; page++)
+      pages.push(await on(host, `${query}&page=${page}`));
+    return pages;
+  };
   const countries = (list: { country: string }[]) => list.map((p) => p.country);
   /** Whether every home-country entry comes before every other one. */
   const homeFirst = (list: string[], home: string[]) =>
@@ -409,15 +416,9 @@ describe('search starts with the home countries unless the member chooses one', 
       ['hartjes.localhost', 'gender=female&country=PL'],
       ['herzklopfen.localhost', 'gender=female'],
     ] as const) {
-      const byNumber: string[][] = [];
-      for (let page = 1; ; page++) {
-        const body = await on(host, `${query}&page=${page}`);
-        byNumber.push(body.profiles.map((p) => p.name));
-        if (!body.has_more) {
-          expect(body.next).toBeNull();
-          break;
-        }
-      }
+      const pages = await pagesByNumber(host, query);
+      expect(pages.at(-1)!.next).toBeNull();
+      const byNumber = pages.map((body) => body.profiles.map((p) => p.name));
       const byCursor: string[][] = [];
       let after = '';
       for (let page = 1; ; page++) {
@@ -437,13 +438,11 @@ describe('search starts with the home countries unless the member chooses one', 
       ['hartjes.localhost', 'gender=female&country=PL'],
       ['herzklopfen.localhost', 'gender=female'],
     ] as const) {
-      const byNumber: string[][] = [];
-      for (let page = 1; ; page++) {
-        const body = await on(host, `${query}&page=${page}`);
-        byNumber.push(body.profiles.map((p) => p.name));
-        expect(body.previous === null, `${query} page ${page}`).toBe(page === 1);
-        if (!body.has_more) break;
-      }
+      const pages = await pagesByNumber(host, query);
+      pages.forEach((body, i) =>
+        expect(body.previous === null, `${query} page ${i + 1}`).toBe(i === 0),
+      );
+      const byNumber = pages.map((body) => body.profiles.map((p) => p.name));
       // Forwards by Next to the last page, then back by Previous to the first.
       let body = await on(host, query);
       for (let page = 2; body.has_more; page++)
