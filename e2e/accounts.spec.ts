@@ -5,6 +5,7 @@ import {
   expectAccessible,
   holdRequests,
   hydrated,
+  mailLink,
   site,
   t,
   test,
@@ -17,26 +18,6 @@ test.use({
   geolocation: { latitude: 51.2194, longitude: 4.4025 },
   permissions: ['geolocation'],
 });
-
-/** Reads the newest mail to `to` from the development outbox and returns its first link. */
-async function mailLink(page: Page, to: string, part: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get('/dev/mail.json');
-        const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
-        link = mails
-          .filter((m) => m.to === to)
-          .map((m) => m.text.match(new RegExp(`https?://\\S*${part}\\S*`))?.[0])
-          .find(Boolean);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 /** GET /api/user.php from inside the page, with its cookies. */
 const currentUser = (page: Page) =>

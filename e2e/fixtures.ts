@@ -214,8 +214,11 @@ export async function openSearchFilters(page: Page, locale: TLocale = 'en') {
   }
 }
 
-/** Follows the activation link the development outbox holds for `email`; lands on activate-done. */
-export async function activateFromOutbox(page: Page, email: string) {
+/**
+ * The first link of the newest mail to `to` in the development outbox whose address contains
+ * `part` (waits for the mail). Asked from the page, so that the site's own host answers.
+ */
+export async function mailLink(page: Page, to: string, part: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -227,14 +230,19 @@ export async function activateFromOutbox(page: Page, email: string) {
             },
         );
         link = mails
-          .filter((m) => m.to === email)
-          .map((m) => m.text.match(/https?:\/\/\S*activate\.php\S*/)?.[0])
+          .filter((m) => m.to === to)
+          .map((m) => m.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part)))
           .find(Boolean);
         return link;
       },
       { timeout: 15_000 },
     )
     .toBeTruthy();
-  await page.goto(link!);
+  return link!;
+}
+
+/** Follows the activation link the development outbox holds for `email`; lands on activate-done. */
+export async function activateFromOutbox(page: Page, email: string) {
+  await page.goto(await mailLink(page, email, 'activate.php'));
   await expect(page).toHaveURL(/\/activate\/done$/);
 }

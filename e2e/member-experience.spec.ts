@@ -5,6 +5,7 @@ import {
   dismissEntryWarning,
   expectAccessible,
   holdRequests,
+  mailLink,
   openSearchFilters,
   site,
   t,
@@ -228,25 +229,7 @@ for (const language of LANGUAGES) {
         body: JSON.stringify({ email }),
       });
     }, email);
-    let link: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const { mails } = await page.evaluate(
-            async () =>
-              (await (await fetch('/dev/mail.json')).json()) as {
-                mails: { to: string; text: string }[];
-              },
-          );
-          link = mails
-            .filter((m) => m.to === email)
-            .map((m) => m.text.match(/https?:\/\/\S*reset-password\/do\S*/)?.[0])
-            .find(Boolean);
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .toBeTruthy();
+    const link = await mailLink(page, email, 'reset-password/do');
     // In German the link is opened on a phone that has not run the page's scripts: the form
     // is the browser's own (decision 40), and the notice comes all the same.
     const scripts = locale === 'en';
@@ -260,7 +243,7 @@ for (const language of LANGUAGES) {
             javaScriptEnabled: false,
           })
         ).newPage();
-    await form.goto(link!);
+    await form.goto(link);
     await form.getByLabel(t(locale, 'reset_do.password'), { exact: true }).fill('new password 1');
     await form.getByLabel(t(locale, 'reset_do.confirm'), { exact: true }).fill('new password 1');
     await form.getByRole('button', { name: t(locale, 'reset_do.submit') }).click();
