@@ -110,10 +110,15 @@ test.describe('landers and member landings', () => {
   test('sign-up from a lander carries its tracking parameters and ends on complete-signup @phone-only', async ({
     page,
   }) => {
-    await page.goto('/landers/gallery/eng?network=x&sub1=y');
+    await page.goto('/landers/gallery/eng?network=x&sub1=y&t=1');
+    // Stored and taken out of the address as the page loads, before the visitor does anything
+    // (spec section 9); the lander's own parameter stays.
+    await expect(page).toHaveURL(/\/landers\/gallery\/eng\?t=1$/);
+    expect(await page.evaluate(() => localStorage.getItem('tracking'))).toBe(
+      JSON.stringify({ network: 'x', sub1: 'y' }),
+    );
+    await expect(page.locator('html')).not.toHaveAttribute('data-live');
     await hydrated(page);
-    // Stored and taken out of the address (spec section 9).
-    await expect(page).toHaveURL(/\/landers\/gallery\/eng$/);
     await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await fillSignup(page, `tour.${Date.now()}@example.com`);

@@ -21,7 +21,6 @@ import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { useIdlePrefetch } from './lib/idle-prefetch.ts';
-import { captureTracking } from './lib/tracking.ts';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { NetworkStatus } from './ui/network-status.tsx';
 import { ErrorView } from './ui/error-view.tsx';
@@ -89,7 +88,6 @@ function useChunkReload() {
 function Shell({ data, children }: { data: TRootData | undefined; children: ReactNode }) {
   useChunkReload();
   useIdlePrefetch();
-  useEffect(() => captureTracking(window.location, window.history, window.localStorage), []);
   return (
     <I18nProvider locale={data?.locale ?? 'en'}>
       <PushProvider

@@ -1,3 +1,5 @@
+import { captureTrackingScript } from './tracking.ts';
+
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 /** React Router's one inline module script: the route modules, then `import(entry)`. */
@@ -198,7 +200,9 @@ function deferredModule(code: string, preloads: string[], afterPaint: boolean): 
     // The entry's import too, so that a failure to load it reaches `hydrateOnIntent`.
     .replace(DYNAMIC_IMPORT, 'await import(');
   // An async function rather than top-level await: module scripts run in older browsers too.
-  return `(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${afterPaint});`;
+  // The tracking parameters are stored and taken out of the address first, as the page is
+  // parsed, whether or not the visitor ever acts.
+  return `${captureTrackingScript()}\n(${hydrateOnIntent.toString()})(${JSON.stringify(preloads)}, async () => {\n${body}\n}, ${afterPaint});`;
 }
 
 /**

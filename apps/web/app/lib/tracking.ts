@@ -4,12 +4,24 @@ const KEY = 'tracking';
 
 /**
  * Spec section 9: tracking query parameters are stored and removed from the URL; sign-up sends
- * them with the account.
+ * them with the account. Runs in the page as it is parsed, before the page's scripts load
+ * (serialized into its module script by `deferScripts`, so it refers to nothing outside itself):
+ * an ad's visitor who never touches the page has them stored and the address clean too. Stores
+ * them under `key` in the local storage (merged with earlier visits', each value at most 100
+ * characters), marks the visit with the `cookie` (the fact only, 30 days) and replaces the
+ * address without them.
  */
-export function captureTracking(location: Location, history: History, storage: Storage): void {
+export function captureTracking(
+  location: Location,
+  history: History,
+  storage: Storage,
+  params: readonly string[],
+  key: string,
+  cookie: ((value: string) => void) | null,
+): void {
   const url = new URL(location.href);
   const found: Record<string, string> = {};
-  for (const name of TRACKING_PARAMS) {
+  for (const name of params) {
     const value = url.searchParams.get(name);
     if (value !== null) {
       found[name] = value.slice(0, 100);
@@ -17,13 +29,29 @@ export function captureTracking(location: Location, history: History, storage: S
     }
   }
   if (Object.keys(found).length === 0) return;
-  storage.setItem(KEY, JSON.stringify({ ...readTracking(storage), ...found }));
-  // Lets the server know this visit has a tracking source (logged-out search variant).
-  if (typeof document !== 'undefined') {
-    document.cookie = `${TRACKING_SOURCE_COOKIE}=1; Max-Age=${30 * 24 * 3600}; Path=/; SameSite=Lax`;
+  let stored: unknown = {};
+  try {
+    stored = JSON.parse(storage.getItem(key) ?? '{}');
+  } catch {
+    // A corrupt value is replaced.
   }
+  storage.setItem(
+    key,
+    JSON.stringify({ ...(stored && typeof stored === 'object' ? stored : {}), ...found }),
+  );
+  // Lets the server know this visit has a tracking source (logged-out search variant).
+  cookie?.(`; Max-Age=${30 * 24 * 3600}; Path=/; SameSite=Lax`);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/**
+ * The call of `captureTracking` a page's module script makes first; a browser that refuses the
+ * local storage (`localStorage` throws) keeps the parameters, and the page loads all the same.
+ */
+export const captureTrackingScript = () =>
+  `try { (${captureTracking.toString()})(location, history, localStorage, ` +
+  `${JSON.stringify(TRACKING_PARAMS)}, ${JSON.stringify(KEY)}, ` +
+  `(rest) => { document.cookie = ${JSON.stringify(`${TRACKING_SOURCE_COOKIE}=1`)} + rest; }); } catch {}`;
 
 export function readTracking(storage: Storage): Record<string, string> {
   try {
@@ -32,4 +60,15 @@ export function readTracking(storage: Storage): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/**
+ * `path` without the tracking parameters: where a form or a login returns to. The page's address
+ * loses them as it loads (captureTracking), so a path rendered on the server matches the one in
+ * the browser.
+ */
+export function withoutTracking(path: string): string {
+  const url = new URL(path, 'http://page.invalid');
+  for (const name of TRACKING_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

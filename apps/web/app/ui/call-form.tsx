@@ -9,6 +9,7 @@ import { useFormErrors } from '../lib/form-errors.ts';
 import { FORM_ACTION, ApiError } from '../lib/http-client.ts';
 import { shownValues, type TFormCallName } from '../lib/form-outcome.ts';
 import { useRootData } from '../lib/use-root-data.ts';
+import { withoutTracking } from '../lib/tracking.ts';
 
 type TFormState = {
   /** Each field's error, by the field's name (the body's path, `a.b` when nested). */
@@ -161,7 +162,11 @@ export function CallForm<K extends TFormCallName>({
         aria-busy={busy || undefined}
       >
         <input type="hidden" name="_call" value={call} />
-        <input type="hidden" name="_back" value={`${location.pathname}${location.search}`} />
+        <input
+          type="hidden"
+          name="_back"
+          value={withoutTracking(`${location.pathname}${location.search}`)}
+        />
         {next && <input type="hidden" name="_next" value={next} />}
         {notice && <input type="hidden" name="_notice" value={notice} />}
         {!ownAlert && <FormAlert message={state.formError} />}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { loginThenBack } from '../../lib/return-path.ts';
 import { useSignupModal } from '../../lib/signup-modal.tsx';
+import { withoutTracking } from '../../lib/tracking.ts';
 import { metaT } from '../../lib/meta-t.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 
@@ -49,7 +50,7 @@ export function ChatLoginRequired({ message }: { message?: string }) {
           {t('index.cta_signup')}
         </button>
         <Link
-          to={loginThenBack(location.pathname + location.search)}
+          to={loginThenBack(withoutTracking(location.pathname + location.search))}
           className="btn btn-outline-brand rounded-pill mt-2"
         >
           {t('index.cta_login')}
