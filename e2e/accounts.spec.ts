@@ -56,7 +56,7 @@ test(
     await expect(page.getByText(t('en', 'field.dob_required', { min_age: 18 }))).toBeVisible();
     await page.getByLabel(t('en', 'signup.dob')).fill('2010-01-01');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
-    await expect(page.getByText(t('en', 'field.dob_too_young', { min_age: 18 }))).toBeVisible();
+    await expect(page.getByText(t('en', 'field.dob_required', { min_age: 18 }))).toBeVisible();
     await page.getByLabel(t('en', 'signup.dob')).fill('1992-04-12');
     const release = await holdRequests(page, '**/form');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();

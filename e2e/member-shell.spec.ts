@@ -270,7 +270,7 @@ for (const { domain, locale, browserLocale } of LANGUAGES) {
     await context.close();
   });
 
-  test(`${locale}: a wrong current password is said once; a date of birth under 18 says members must be 18+`, async ({
+  test(`${locale}: a wrong current password is said once; a date of birth under 18 asks for one of 18+`, async ({
     browser,
   }, info) => {
     const { page } = await newMember(browser, info, 'Mira', { domain, browserLocale });
@@ -301,7 +301,7 @@ for (const { domain, locale, browserLocale } of LANGUAGES) {
       return (await res.json()) as { error: { fields: Record<string, string> } };
     });
     expect(answer.error.fields.date_of_birth).toBe(
-      t(locale, 'field.dob_too_young', { min_age: 18 }),
+      t(locale, 'field.dob_required', { min_age: 18 }),
     );
   });
 }

@@ -120,13 +120,8 @@ describe('sign-up', () => {
     ['en', { name: '@sanne' }, 'name', 'Your name may not start with @.'],
     ['en', { email: 'sanne@gmial' }, 'email', 'Invalid email'],
     ['nl', { email: 'sanne' }, 'email', 'Ongeldig e-mailadres'],
-    ['en', { date_of_birth: '2015-01-01' }, 'date_of_birth', 'Members must be 18 or older.'],
-    [
-      'de',
-      { date_of_birth: '2015-01-01' },
-      'date_of_birth',
-      'Mitglieder müssen mindestens 18 Jahre alt sein.',
-    ],
+    ['en', { date_of_birth: '2015-01-01' }, 'date_of_birth', 'Enter your date of birth (18+)'],
+    ['de', { date_of_birth: '2015-01-01' }, 'date_of_birth', 'Gib dein Geburtsdatum ein (18+)'],
     ['en', { date_of_birth: '' }, 'date_of_birth', 'Enter your date of birth (18+)'],
     ['nl', { date_of_birth: '' }, 'date_of_birth', 'Vul je geboortedatum in (18+)'],
     ['en', { date_of_birth: '1990-02-30' }, 'date_of_birth', 'Invalid date of birth.'],
@@ -798,7 +793,7 @@ describe('age on the member date', () => {
     expect((await attempt('Pacific/Kiritimati')).res.statusCode).toBe(201);
     const pagoPago = await attempt('Pacific/Pago_Pago');
     expect(pagoPago.res.statusCode).toBe(400);
-    expect(pagoPago.body.error.fields.date_of_birth).toBe('Members must be 18 or older.');
+    expect(pagoPago.body.error.fields.date_of_birth).toBe('Enter your date of birth (18+)');
     const unknown = await attempt('Mars/Olympus_Mons');
     expect(Object.keys(unknown.body.error.fields)).toEqual(['time_zone']);
   });

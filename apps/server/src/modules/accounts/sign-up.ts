@@ -43,8 +43,9 @@ function checkBirthDate(birth: string, minimumAge: number, timeZone: string | un
   if (age === null || age > 120 || age < 0) {
     throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_invalid' } });
   }
+  // The spec's text names the minimum age: 'Enter your date of birth (18+)'.
   if (age < minimumAge) {
-    throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_too_young' } });
+    throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_required' } });
   }
 }
 

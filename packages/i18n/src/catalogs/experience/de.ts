@@ -33,8 +33,6 @@ export const experienceDe: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Nachrichten',
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Neu hier? Die Registrierung ist kostenlos und dauert eine Minute.',
-  'field.dob_too_young':
-    'Mitglieder müssen mindestens {min_age, plural, one {# Jahr} other {# Jahre}} alt sein.',
   'search.active_count': '{count, plural, one {# aktiv} other {# aktiv}}',
   'search.clear': 'Filter zurücksetzen',
   'live.message_from': 'Neue Nachricht von {name}',

@@ -30,7 +30,6 @@ export const experienceEn = {
   'tabs.messages': 'Messages',
   'tabs.profile': 'Profile',
   'visitor.signup_hint': 'New here? Signing up is free and takes a minute.',
-  'field.dob_too_young': 'Members must be {min_age, plural, one {# or older} other {# or older}}.',
   'search.active_count': '{count, plural, one {# active} other {# active}}',
   'search.clear': 'Clear filters',
   'live.message_from': 'New message from {name}',

@@ -34,8 +34,6 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Mensajes',
   'tabs.profile': 'Perfil',
   'visitor.signup_hint': '¿Eres nuevo? Registrarte es gratis y lleva un minuto.',
-  'field.dob_too_young':
-    'Los miembros deben tener {min_age, plural, one {# año} many {# de años} other {# años}} o más.',
   'search.active_count': '{count, plural, one {# activo} many {# de activos} other {# activos}}',
   'search.clear': 'Borrar filtros',
   'live.message_from': 'Nuevo mensaje de {name}',

@@ -36,8 +36,6 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Messages',
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Première visite ? L’inscription est gratuite et prend une minute.',
-  'field.dob_too_young':
-    'Les membres doivent avoir {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus.',
   'search.active_count': '{count, plural, one {# actif} many {# d’actifs} other {# actifs}}',
   'search.clear': 'Effacer les filtres',
   'live.message_from': 'Nouveau message de {name}',

@@ -35,8 +35,6 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Messaggi',
   'tabs.profile': 'Profilo',
   'visitor.signup_hint': 'Prima volta qui? L’iscrizione è gratuita e richiede un minuto.',
-  'field.dob_too_young':
-    'I membri devono avere almeno {min_age, plural, one {# anno} many {# di anni} other {# anni}}.',
   'search.active_count': '{count, plural, one {# attivo} many {# di attivi} other {# attivi}}',
   'search.clear': 'Azzera i filtri',
   'live.message_from': 'Nuovo messaggio da {name}',

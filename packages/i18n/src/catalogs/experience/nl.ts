@@ -33,8 +33,6 @@ export const experienceNl: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Berichten',
   'tabs.profile': 'Profiel',
   'visitor.signup_hint': 'Nieuw hier? Aanmelden is gratis en duurt een minuut.',
-  'field.dob_too_young':
-    'Leden moeten {min_age, plural, one {# jaar} other {# jaar}} of ouder zijn.',
   'search.active_count': '{count, plural, one {# actief} other {# actief}}',
   'search.clear': 'Filters wissen',
   'live.message_from': 'Nieuw bericht van {name}',

@@ -33,8 +33,6 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'tabs.messages': 'Wiadomości',
   'tabs.profile': 'Profil',
   'visitor.signup_hint': 'Pierwszy raz tutaj? Rejestracja jest bezpłatna i zajmuje minutę.',
-  'field.dob_too_young':
-    'Użytkownicy muszą mieć co najmniej {min_age, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.',
   'search.active_count':
     '{count, plural, one {# aktywny} few {# aktywne} many {# aktywnych} other {# aktywnego}}',
   'search.clear': 'Wyczyść filtry',
