@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { dismissEntryWarning, expectAccessible, hydrated, site, t, test } from './fixtures.ts';
 import { E2E_PORT } from '../playwright.config.ts';
-import { TAGGED_DOMAIN, TAGS } from './tagged-site.ts';
+import { TAGGED_DOMAIN, TAGS } from './extra-sites.ts';
 
 const tagged = (path: string) => `http://${TAGGED_DOMAIN}:${E2E_PORT}${path}`;
 const AD_URL = `${TAGS.ads}?anonymize_ip=1`;

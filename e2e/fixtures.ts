@@ -35,7 +35,7 @@ export const test = base.extend<{ closeOwnContexts: void }>({
 
 /** A demo site's address on this machine; *.localhost resolves to loopback in Chromium. */
 export const site = (
-  domain: 'cupido' | 'hartjes' | 'herzklopfen',
+  domain: 'cupido' | 'hartjes' | 'herzklopfen' | 'adsonly',
   path = '/',
   port: number = E2E_PORT,
 ) => `http://${domain}.localhost:${port}${path}`;

@@ -15,10 +15,10 @@ import { ZSiteConfig, insertSite } from '../apps/server/src/modules/sites/index.
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { openDb } from '../apps/server/src/platform/db/open-db.ts';
 import { E2E_MAIL_EVENTS_SECRET } from './mail-events-secret.ts';
-import { TAGGED_DOMAIN, TAGS } from './tagged-site.ts';
+import { ADS_ONLY_CONFIG, ADS_ONLY_DOMAIN, TAGGED_DOMAIN, TAGS } from './extra-sites.ts';
 
-/** The demo data plus a site with tags configured (see tagged-site.ts), before the server starts. */
-async function addTaggedSite() {
+/** The demo data plus the journeys' own sites (extra-sites.ts), before the server starts. */
+async function addExtraSites() {
   const config = loadConfig();
   const db = await openDb(config);
   await migrate(db);
@@ -30,6 +30,13 @@ async function addTaggedSite() {
     isDefault: false,
     isDemo: true,
     config: ZSiteConfig.parse({ ...base.config, name: 'Tagged Demo', tags: TAGS }),
+  });
+  await insertSite(db, {
+    ...base,
+    domain: ADS_ONLY_DOMAIN,
+    isDefault: false,
+    isDemo: true,
+    config: ZSiteConfig.parse({ ...base.config, ...ADS_ONLY_CONFIG }),
   });
   await db.close();
 }
@@ -74,7 +81,7 @@ if (primary) {
     await client.query(`drop schema if exists ${schema} cascade`);
     await client.end();
   }
-  await addTaggedSite();
+  await addExtraSites();
 }
 
 await import('../apps/server/src/main.ts');

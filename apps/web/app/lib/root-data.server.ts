@@ -14,6 +14,7 @@ import { localeCookie, readCookie } from './cookies.ts';
 import { clearFormOutcomeCookie, readFormOutcome } from './form-outcome.ts';
 import { catalogs } from '@cupido/i18n';
 import { callInProcess, load, ssr } from './ssr-context.server.ts';
+import { hasTrackingSource } from './tracking.ts';
 
 /**
  * Data every page needs: the site's settings and company info (through the API, in-process),
@@ -100,6 +101,8 @@ async function fetchRootData(request: Request, context: unknown) {
     timeBonus,
     /** The outcome of a form sent before the scripts ran (decision 40), shown once. */
     formOutcome,
+    /** The visit came through an ad's link (hasTrackingSource). */
+    trackingSource: hasTrackingSource(url, cookieHeader),
   };
 }
 

@@ -1,4 +1,5 @@
 import { TRACKING_PARAMS, TRACKING_SOURCE_COOKIE } from '@cupido/contract/browser';
+import { readCookie } from './cookies.ts';
 
 const KEY = 'tracking';
 
@@ -71,4 +72,16 @@ export function withoutTracking(path: string): string {
   const url = new URL(path, 'http://page.invalid');
   for (const name of TRACKING_PARAMS) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The visit has a tracking source (spec section 2: sign-ups 'with_trafficsource', the logged-out
+ * search's traffic-source variant): the cookie captureTracking set, or tracking parameters in
+ * the address of this very request (an ad's first page, drawn before its script stores them).
+ */
+export function hasTrackingSource(url: URL, cookieHeader: string | null): boolean {
+  return (
+    readCookie(cookieHeader, TRACKING_SOURCE_COOKIE) === '1' ||
+    TRACKING_PARAMS.some((name) => url.searchParams.get(name)?.trim())
+  );
 }

@@ -2,10 +2,9 @@ import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'r
 import {
   SEARCH_QUERY_FIELDS,
   searchVisible,
-  TRACKING_SOURCE_COOKIE,
   type TProfileCard,
 } from '@cupido/contract/browser';
-import { readCookie, searchGenderDefault } from '../lib/cookies.ts';
+import { searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';
 import { ProfileGrid } from '../ui/profile-grid.tsx';
@@ -19,12 +18,12 @@ import { load } from '../lib/ssr-context.server.ts';
  * through the traffic-source variant for a visit with a tracking source.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, settings } = await loadRootData(request, context);
+  const { user, settings, trackingSource } = await loadRootData(request, context);
   const visible = searchVisible({
     isLoggedIn: user !== null,
     loggedOutSearch: settings.logged_out_search,
     trafficSourceVariant: settings.logged_out_search_trafficsource,
-    hasTrackingSource: readCookie(request.headers.get('cookie'), TRACKING_SOURCE_COOKIE) === '1',
+    hasTrackingSource: trackingSource,
   });
   if (!visible) return { visible: false as const };
   const url = new URL(request.url);

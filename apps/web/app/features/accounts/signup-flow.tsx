@@ -27,7 +27,7 @@ export function SignupFlow({
   firstContact?: number;
 }) {
   const { t } = useI18n();
-  const { settings } = useSite();
+  const { settings, trackingSource } = useSite();
   const navigate = useNavigate();
   const [phase, setPhase] = useState<TSignupPhase>('form');
   const [user, setUser] = useState<TUser | null>(null);
@@ -43,9 +43,10 @@ export function SignupFlow({
     onPhase?.(next);
   };
 
-  // Spec section 2: closed or invite-only sites say so before anyone fills in the form.
+  // Spec section 2: closed or invite-only sites say so before anyone fills in the form, and so do
+  // sites open to ad traffic only ('with_trafficsource') to a visit that did not come by an ad.
   const closed =
-    settings.signups === 'none'
+    settings.signups === 'none' || (settings.signups === 'with_trafficsource' && !trackingSource)
       ? 'api.signups_closed'
       : settings.signups === 'invite_only'
         ? 'api.invite_only'

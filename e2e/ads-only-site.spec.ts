@@ -1,0 +1,42 @@
+import { expect } from '@playwright/test';
+import { expectAccessible, formFields, formPost, site, t, test } from './fixtures.ts';
+import { ADS_ONLY_CONFIG } from './extra-sites.ts';
+
+// Spec section 2: sign-ups 'with_trafficsource' and the logged-out search's traffic-source
+// variant open only to a visit that came by an ad's link.
+const closedNotice = t('en', 'api.signups_closed', { site_name: ADS_ONLY_CONFIG.name });
+
+test('a visitor who did not come by an ad is told that sign-ups are closed, before filling anything in', async ({
+  page,
+}) => {
+  await page.goto(site('adsonly', '/members'));
+  await expect(page.getByText(t('en', 'members.login_to_search'))).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(0);
+  await page.goto(site('adsonly', '/signup'));
+  await expect(page.getByRole('status').filter({ hasText: closedNotice })).toBeVisible();
+  await expect(page.getByLabel(t('en', 'signup.email'))).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("a visitor from an ad's link sees the members and signs up @phone-only", async ({ page }) => {
+  await page.goto(site('adsonly', '/?network=adnet&sub1=s7'));
+  await expect(page).toHaveURL(site('adsonly', '/'));
+  // The ad's first page already counts: the members' search, and the sign-up form.
+  await page.goto(site('adsonly', '/members'));
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.goto(site('adsonly', '/signup'));
+  await expect(page.getByText(closedNotice)).toHaveCount(0);
+  const email = `ads.${Date.now()}@example.com`;
+  await page.getByLabel(t('en', 'signup.email')).fill(email);
+  await page.getByLabel(t('en', 'signup.name')).fill('Robin');
+  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+  await page.getByLabel(t('en', 'signup.dob')).fill('1991-03-04');
+  const signup = formPost(page, 'POST /api/signup.php');
+  await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
+  const request = await signup;
+  expect(await formFields(request)).toMatchObject({
+    'tracking.network': 'adnet',
+    'tracking.sub1': 's7',
+  });
+  expect((await request.response())!.status()).toBe(201);
+});
