@@ -224,6 +224,12 @@ test('on a phone, the sign-up push step saves the subscription, and the activati
     await page.goto(site('cupido', '/members'));
     await expect(alert).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Not on the settings, account deletion included, nor on the notifications (spec section 2).
+    for (const path of ['/settings', '/settings/delete', '/notifications']) {
+      await page.goto(site('cupido', path));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    }
     await context.close();
   } finally {
     await endpoint.close();

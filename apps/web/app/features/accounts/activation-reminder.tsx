@@ -8,7 +8,13 @@ import { MemberAlert } from '../../ui/member-alert.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ResendActivation } from '../../ui/resend-activation.tsx';
 
-const HIDDEN_ON = new Set(['signup', 'complete-signup', 'settings', 'notifications']);
+const HIDDEN_ON = new Set([
+  'signup',
+  'complete-signup',
+  'settings',
+  'settings-delete',
+  'notifications',
+]);
 /** Set when a phone's sign-up is complete (api_signup_complete), until the modal is closed. */
 const MODAL_KEY = 'activation-reminder-modal';
 
