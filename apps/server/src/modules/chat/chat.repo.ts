@@ -1,6 +1,6 @@
 import { CHAT_HISTORY_DAYS, CHAT_PAGE_SIZE, type TGift } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
-import { sql } from '../../platform/db/sql.ts';
+import { Sql, sql } from '../../platform/db/sql.ts';
 import { blockedBy, visibleTo } from '../privacy/index.ts';
 import { AGE, MAIN_PHOTO_JOIN } from '../search/index.ts';
 
@@ -151,7 +151,10 @@ export type TChatListRow = TPartnerRow &
     last_at: string | Date | null;
   };
 
-/** The member's conversations, latest activity first, with partners they may still see. */
+/**
+ * The member's conversations, latest activity first, with partners they may still see; the last
+ * message only while the conversation shows it (after what was cleared, inside the history limit).
+ */
 export async function listSides(
   db: Queryable,
   memberId: number,
@@ -172,6 +175,7 @@ export async function listSides(
      left join profiles p on p.member_id = m.id
      ${MAIN_PHOTO_JOIN}
      left join messages lm on lm.id = c.last_message_id and lm.id > cm.cleared_up_to
+       and lm.created_at > ${new Sql([HISTORY], [])}
      where cm.member_id = ${memberId} and not cm.hidden
        and (${only ?? null}::bigint is null or cm.conversation_id = ${only ?? null})
        and ${visibleTo('m', memberId)}

@@ -204,6 +204,13 @@ describe('a conversation', () => {
     const opened = (await get(bea, `/api/chat.php?id=${first.conversation_id}`)).json();
     expect(opened.messages.map((m: { text: string }) => m.text)).toEqual(['today']);
     expect(opened.history_limited).toBe(true);
+    // The list previews no message the conversation hides.
+    await t.db.query(
+      `update messages set created_at = now() - interval '400 days' where conversation_id = $1`,
+      [first.conversation_id],
+    );
+    const [listed] = (await get(bea, '/api/chats.php')).json().chats;
+    expect(listed).toMatchObject({ id: first.conversation_id, last_message: null });
   });
 
   it('pages back through older messages', async () => {
