@@ -52,6 +52,14 @@ describe('tracking parameters (spec section 9)', () => {
     expect(f.cookies).toHaveLength(2);
   });
 
+  it('takes an empty one out of the address without counting it as a source', () => {
+    const f = fakes('http://x/members?network=&page=2');
+    f.capture();
+    expect(f.replaced).toEqual(['/members?page=2']);
+    expect(readTracking(f.storage)).toEqual({});
+    expect(f.cookies).toEqual([]);
+  });
+
   it('survives a corrupt stored value', () => {
     const f = fakes('http://x/?ref=two');
     f.storage.setItem('tracking', '{not json');
@@ -85,8 +93,11 @@ describe('tracking parameters (spec section 9)', () => {
         throw new Error('SecurityError');
       },
     };
+    const before = f.replaced.length;
     expect(() => new Function('w', `with (w) { ${script} }`)(refusing)).not.toThrow();
     expect(asked).toBe(true);
+    // Not stored, so still in the address.
+    expect(f.replaced).toHaveLength(before);
   });
 
   it('leaves them out of a return path', () => {

@@ -22,26 +22,31 @@ export function captureTracking(
 ): void {
   const url = new URL(location.href);
   const found: Record<string, string> = {};
+  let removed = false;
   for (const name of params) {
     const value = url.searchParams.get(name);
-    if (value !== null) {
-      found[name] = value.slice(0, 100);
-      url.searchParams.delete(name);
+    if (value === null) continue;
+    removed = true;
+    url.searchParams.delete(name);
+    // An empty one is no source (the server's sign-up check agrees): only taken out.
+    if (value.trim() !== '') found[name] = value.slice(0, 100);
+  }
+  if (!removed) return;
+  if (Object.keys(found).length > 0) {
+    let stored: unknown = {};
+    try {
+      stored = JSON.parse(storage.getItem(key) ?? '{}');
+    } catch {
+      // A corrupt value is replaced.
     }
+    storage.setItem(
+      key,
+      JSON.stringify({ ...(stored && typeof stored === 'object' ? stored : {}), ...found }),
+    );
+    // Lets the server know this visit has a tracking source (logged-out search variant).
+    cookie?.(`; Max-Age=${30 * 24 * 3600}; Path=/; SameSite=Lax`);
   }
-  if (Object.keys(found).length === 0) return;
-  let stored: unknown = {};
-  try {
-    stored = JSON.parse(storage.getItem(key) ?? '{}');
-  } catch {
-    // A corrupt value is replaced.
-  }
-  storage.setItem(
-    key,
-    JSON.stringify({ ...(stored && typeof stored === 'object' ? stored : {}), ...found }),
-  );
-  // Lets the server know this visit has a tracking source (logged-out search variant).
-  cookie?.(`; Max-Age=${30 * 24 * 3600}; Path=/; SameSite=Lax`);
+  // Taken out of the address once stored (a storage that throws leaves them there).
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
