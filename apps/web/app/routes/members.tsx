@@ -1,9 +1,5 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  SEARCH_QUERY_FIELDS,
-  searchVisible,
-  type TProfileCard,
-} from '@cupido/contract/browser';
+import { SEARCH_QUERY_FIELDS, searchVisible, type TProfileCard } from '@cupido/contract/browser';
 import { searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';
