@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectAccessible, formFields, formPost, site, t, test } from './fixtures.ts';
+import { expectAccessible, fillSignup, formFields, formPost, site, t, test } from './fixtures.ts';
 import { ADS_ONLY_CONFIG } from './extra-sites.ts';
 
 // Spec section 2: sign-ups 'with_trafficsource' and the logged-out search's traffic-source
@@ -26,11 +26,7 @@ test("a visitor from an ad's link sees the members and signs up @phone-only", as
   await expect(page.locator('main article').first()).toBeVisible();
   await page.goto(site('adsonly', '/signup'));
   await expect(page.getByText(closedNotice)).toHaveCount(0);
-  const email = `ads.${Date.now()}@example.com`;
-  await page.getByLabel(t('en', 'signup.email')).fill(email);
-  await page.getByLabel(t('en', 'signup.name')).fill('Robin');
-  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
-  await page.getByLabel(t('en', 'signup.dob')).fill('1991-03-04');
+  await fillSignup(page, `ads.${Date.now()}@example.com`);
   const signup = formPost(page, 'POST /api/signup.php');
   await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
   const request = await signup;

@@ -241,6 +241,14 @@ export async function mailLink(page: Page, to: string, part: string): Promise<st
   return link!;
 }
 
+/** Fills in the English sign-up form (step 0) as a visitor would, for `email`. */
+export async function fillSignup(page: Page, email: string) {
+  await page.getByLabel(t('en', 'signup.email')).fill(email);
+  await page.getByLabel(t('en', 'signup.name')).fill('Robin');
+  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+  await page.getByLabel(t('en', 'signup.dob')).fill('1991-03-04');
+}
+
 /** Follows the activation link the development outbox holds for `email`; lands on activate-done. */
 export async function activateFromOutbox(page: Page, email: string) {
   await page.goto(await mailLink(page, email, 'activate.php'));

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   dismissEntryWarning,
   expectAccessible,
+  fillSignup,
   formFields,
   formPost,
   hydrated,
@@ -17,13 +18,6 @@ async function visibleMemberId(page: Page): Promise<number> {
   const res = await page.request.get('/api/search.php');
   const { profiles } = (await res.json()) as { profiles: { id: number; is_fictional: boolean }[] };
   return profiles.find((p) => !p.is_fictional)!.id;
-}
-
-async function fillSignup(page: Page, email: string) {
-  await page.getByLabel(t('en', 'signup.email')).fill(email);
-  await page.getByLabel(t('en', 'signup.name')).fill('Robin');
-  await page.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
-  await page.getByLabel(t('en', 'signup.dob')).fill('1991-03-04');
 }
 
 async function skipProfileSteps(page: Page) {
