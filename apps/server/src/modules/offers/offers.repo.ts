@@ -91,6 +91,34 @@ export async function countUses(
   return row!;
 }
 
+/**
+ * The member's uses of first-purchase codes (the time bonus, the welcome discount) on the site,
+ * held by an open payment or spent: one first purchase takes one of them at most.
+ */
+export async function firstPurchaseUses(
+  db: Queryable,
+  siteId: number,
+  memberId: number,
+): Promise<{ held: number; spent: number }> {
+  const [row] = await db.query<{ held: number; spent: number }>(
+    `select count(*) filter (where r.state = 'held')::int as held,
+       count(*) filter (where r.state = 'spent')::int as spent
+     from discount_redemptions r join discount_codes d on d.id = r.code_id
+     where r.member_id = $2 and d.site_id = $1 and d.kind in ('time_bonus', 'welcome')
+       and r.state in ('held', 'spent')`,
+    [siteId, memberId],
+  );
+  return row!;
+}
+
+/**
+ * Locks the member's row while a payment takes a use of a code: one member's checkouts queue,
+ * so two first-purchase codes cannot both be held at once. `no key update`, like the code's lock.
+ */
+export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('select id from members where id = $1 for no key update', [memberId]);
+}
+
 export async function insertHold(
   tx: Queryable,
   codeId: number,

@@ -31,7 +31,7 @@ export async function offersRoutes(app: FastifyInstance, { offers }: { offers: O
   route(
     app,
     'POST /api/retention-offer.php',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { config: { rateLimit: perMemberLimit('retention-offer', 10) } },
     async (request) => offers.claimRetention(requireSession(request).memberId, request.site),
   );
 }

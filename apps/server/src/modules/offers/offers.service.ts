@@ -80,6 +80,12 @@ export class OffersService {
     const uses = await repo.countUses(db, row.id, m.id);
     if (uses.mine_held > 0) throw new DiscountRefused('held');
     if (uses.mine > 0) throw new DiscountRefused('used');
+    // The time bonus and the welcome discount are for the first purchase: one of them, once.
+    if (row.kind === 'time_bonus' || row.kind === 'welcome') {
+      const first = await repo.firstPurchaseUses(db, m.site_id, m.id);
+      if (first.spent > 0) throw new DiscountRefused('not_eligible');
+      if (first.held > 0) throw new DiscountRefused('held');
+    }
     if (row.max_uses !== null && uses.all >= row.max_uses) throw new DiscountRefused('used');
     if (buying) {
       if (!appliesTo(row, buying.bundle)) throw new DiscountRefused('minimum');
@@ -202,6 +208,7 @@ export class OffersService {
       method: TPaymentMethod;
     },
   ): Promise<void> {
+    await repo.lockMember(tx, h.memberId);
     await repo.lockCode(tx, h.codeId);
     const m = await this.member(tx, h.memberId);
     const row = await repo.findCodeById(tx, h.codeId);
@@ -219,52 +226,70 @@ export class OffersService {
     await repo.settleHold(tx, paymentId, 'released');
   }
 
-  /** The deletion flow's discount: the company's `delete_discount`, and the member's code. */
+  /**
+   * The deletion flow's discount: the company's `delete_discount`, and the member's code. A member
+   * gets one retention code: once it is spent or expired, the offer is no longer made.
+   */
   async retentionOffer(memberId: number, site: TSite): Promise<TRetentionOffer> {
-    const percentage = site.company.delete_discount > 0 ? site.company.delete_discount : null;
-    const existing = percentage ? await this.usableRetention(memberId, site) : null;
+    const none = { percentage: null, code: null, expires: null };
+    if (site.company.delete_discount <= 0) return none;
+    const own = await this.ownRetention(this.db, memberId, site);
+    if (own instanceof DiscountRefused) return none;
     return {
-      percentage,
-      code: existing?.row.code ?? null,
-      expires: existing?.ends?.toISOString() ?? null,
+      percentage: Math.min(90, site.company.delete_discount),
+      code: own?.row.code ?? null,
+      expires: own?.ends?.toISOString() ?? null,
     };
   }
 
   /**
-   * Hands out the member's personal retention code (POST; the same one again while it is usable):
-   * `delete_discount` percent, single use, for 30 days.
+   * Hands out the member's personal retention code (POST): `delete_discount` percent, single
+   * use, for 30 days; the same one again while it is usable or held by a payment of theirs. One
+   * a member: a spent or expired one answers its refusal, and no other is made. The member's row
+   * is locked, so two requests at once make one code.
    */
   async claimRetention(memberId: number, site: TSite): Promise<TRetentionOffer> {
     const percentage = Math.min(90, site.company.delete_discount);
     if (percentage <= 0) throw new AppError('not_found');
-    const existing = await this.usableRetention(memberId, site);
-    if (existing)
-      return { percentage, code: existing.row.code, expires: existing.ends?.toISOString() ?? null };
-    const expires = new Date(this.now() + RETENTION_DAYS * 86_400_000);
-    let code = '';
-    do {
-      code = `STAY-${randomBytes(5).toString('hex').toUpperCase()}`;
-    } while (
-      !(await repo.insertCode(this.db, {
-        siteId: site.id,
-        code,
-        kind: 'retention',
-        percentage,
-        memberId,
-        expires,
-        maxUses: 1,
-      }))
-    );
-    return { percentage, code, expires: expires.toISOString() };
+    return this.db.transaction(async (tx) => {
+      await repo.lockMember(tx, memberId);
+      const own = await this.ownRetention(tx, memberId, site);
+      if (own instanceof DiscountRefused) throw own;
+      if (own) return { percentage, code: own.row.code, expires: own.ends?.toISOString() ?? null };
+      const expires = new Date(this.now() + RETENTION_DAYS * 86_400_000);
+      let code = '';
+      do {
+        code = `STAY-${randomBytes(5).toString('hex').toUpperCase()}`;
+      } while (
+        !(await repo.insertCode(tx, {
+          siteId: site.id,
+          code,
+          kind: 'retention',
+          percentage,
+          memberId,
+          expires,
+          maxUses: 1,
+        }))
+      );
+      return { percentage, code, expires: expires.toISOString() };
+    });
   }
 
-  private async usableRetention(memberId: number, site: TSite): Promise<TUsableCode | null> {
-    const m = await this.member(this.db, memberId);
-    const row = await repo.findRetentionCode(this.db, site.id, memberId);
+  /**
+   * The member's retention code: usable, or held by an open payment of theirs (still theirs);
+   * the refusal when it was spent or has expired; null when none was handed out.
+   */
+  private async ownRetention(
+    db: Queryable,
+    memberId: number,
+    site: TSite,
+  ): Promise<TUsableCode | DiscountRefused | null> {
+    const m = await this.member(db, memberId);
+    const row = await repo.findRetentionCode(db, site.id, memberId);
     if (!row) return null;
-    return this.check(this.db, row, m).catch((error: unknown) => {
-      if (error instanceof DiscountRefused) return null;
-      throw error;
+    return this.check(db, row, m).catch((error: unknown) => {
+      if (!(error instanceof DiscountRefused)) throw error;
+      return error.reason === 'held' ? { row, ends: endsFor(row, m) } : error;
     });
   }
 

@@ -331,6 +331,46 @@ describe('the time bonus', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().error.code).toBe('discount_code_not_eligible');
   });
+
+  it('is one first-purchase discount with the welcome discount: never both', async () => {
+    const m = await member();
+    const { bundles } = await shop(m);
+    const bonus = await bought(m, { bundle_id: bundles[1]!.id, discount_code: 'TIMEBONUS25' });
+    // While the time bonus is held by an open payment, the welcome discount is not offered.
+    const welcome = await buy(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
+    expect(welcome.statusCode).toBe(409);
+    expect(welcome.json().error.code).toBe('discount_code_held');
+    expect((await shop(m)).discount).toBeNull();
+    // A failed payment gives the first-purchase discount back.
+    await sandbox(bonus.checkout_url!, 'fail');
+    expect((await shop(m)).discount).toMatchObject({ code: 'TIMEBONUS25' });
+    const w = await bought(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
+    const again = await buy(m, { bundle_id: bundles[0]!.id, discount_code: 'TIMEBONUS25' });
+    expect(again.json().error.code).toBe('discount_code_held');
+    await sandbox(w.checkout_url!, 'pay');
+    expect(await redemption(w.id)).toBe('spent');
+    for (const c of ['TIMEBONUS25', 'WELCOME25']) {
+      const after = await buy(m, { bundle_id: bundles[0]!.id, discount_code: c });
+      expect(after.statusCode).toBe(403);
+      expect(after.json().error.code).toBe('discount_code_not_eligible');
+    }
+  });
+
+  it('lets one of two first-purchase discounts through when both are tried at once', async () => {
+    const m = await member();
+    const { bundles } = await shop(m);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        buy(m, {
+          bundle_id: bundles[i % bundles.length]!.id,
+          discount_code: i % 2 ? 'WELCOME25' : 'TIMEBONUS25',
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(a.json().error.code).toBe('discount_code_held');
+  });
 });
 
 describe('paying with a code', () => {
@@ -571,5 +611,52 @@ describe('the deletion flow offer', () => {
     await expect(offers.claimRetention(other.id, stingy)).rejects.toMatchObject({
       code: 'not_found',
     });
+  });
+});
+
+describe('the deletion flow code, once spent', () => {
+  it('is not handed out again, nor a new one', async () => {
+    const m = await member('Stay');
+    const { code: c } = (await post(m, '/api/retention-offer.php', {})).json();
+    const { bundles } = await shop(m);
+    const p = await bought(m, { bundle_id: bundles[0]!.id, discount_code: c });
+    // Held by an open payment: still the member's code, and no second one.
+    expect((await post(m, '/api/retention-offer.php', {})).json().code).toBe(c);
+    expect((await get(m, '/api/retention-offer.php')).json().code).toBe(c);
+    await sandbox(p.checkout_url!, 'pay');
+    expect((await get(m, '/api/retention-offer.php')).json()).toEqual({
+      percentage: null,
+      code: null,
+      expires: null,
+    });
+    const claim = await post(m, '/api/retention-offer.php', {});
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().error.code).toBe('discount_code_used');
+    const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from discount_codes where member_id = $1 and kind = 'retention'`,
+      [m.id],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('is one code for eight claims at once', async () => {
+    const m = await member('Stay');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(m, '/api/retention-offer.php', {})),
+    );
+    expect(new Set(answers.map((a) => a.json().code)).size).toBe(1);
+  });
+
+  it('is not replaced once it has expired', async () => {
+    const m = await member('Stay');
+    const { code: c } = (await post(m, '/api/retention-offer.php', {})).json();
+    await t.db.query(
+      `update discount_codes set expires = now() - interval '1 second' where code = $1`,
+      [c],
+    );
+    expect((await get(m, '/api/retention-offer.php')).json().percentage).toBeNull();
+    expect((await post(m, '/api/retention-offer.php', {})).json().error.code).toBe(
+      'discount_code_expired',
+    );
   });
 });

@@ -9,7 +9,7 @@ export default {
       heading: 'Widerrufsrecht bei digitalen Inhalten',
       paragraphs: [
         'Credits sind digitale Inhalte, die dir direkt nach der Zahlung bereitgestellt werden. Als Verbraucher in der EU hast du bei Online-Käufen grundsätzlich ein 14-tägiges Widerrufsrecht. Bei digitalen Inhalten erlischt dieses Recht jedoch, sobald mit der Bereitstellung begonnen wurde – vorausgesetzt, du hast ausdrücklich zugestimmt, dass die Bereitstellung sofort erfolgt, und bestätigt, dass du dadurch dein Widerrufsrecht verlierst.',
-        'Beim Kauf von Credits bitten wir dich vor der Zahlung um diese Zustimmung. Anschließend werden dir die Credits sofort gutgeschrieben.',
+        'Deine Credits werden deinem Konto gutgeschrieben, sobald deine Zahlung abgeschlossen ist. Mit dem Abschluss der Zahlung verlangst du diese sofortige Bereitstellung und bestätigst, dass dein Widerrufsrecht für diese Credits damit erlischt.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'So beantragst du eine Erstattung',
       paragraphs: [
-        'Schick deinen Antrag von der E-Mail-Adresse deines Kontos an {support_email} oder ruf uns unter {support_phone} an. Gib bitte deinen Benutzernamen, das Kaufdatum, das gekaufte Paket und nach Möglichkeit die Zahlungsreferenz an.',
-        'Wir bestätigen den Eingang deines Antrags, prüfen dein Guthaben und teilen dir mit, wie viele Credits und welcher Betrag erstattet werden.',
+        'Öffne auf der Seite „Deine Bestellungen“ den betreffenden Kauf und wähle „Nicht genutzte Credits zurückverlangen“. Sobald du bestätigst, werden dir die nicht genutzten Credits dieses Kaufs sofort über die Zahlungsmethode erstattet, die du dafür verwendet hast.',
+        'Auf der Seite des Kaufs siehst du anschließend, wie viele Credits und welcher Betrag erstattet wurden. Wenn du Hilfe bei einer Erstattung brauchst, kannst du uns auch an {support_email} schreiben oder unter {support_phone} anrufen.',
       ],
     },
     {
       heading: 'Wie wir erstatten',
       paragraphs: [
-        'Wir erstatten den Betrag über dieselbe Zahlungsmethode, die du beim Kauf verwendet hast, sofern wir nichts anderes mit dir vereinbaren. Das geschieht so schnell wie möglich, spätestens jedoch 14 Tage nach Genehmigung deines Antrags. Für die Erstattung berechnen wir keine Gebühren.',
+        'Wir erstatten den Betrag über dieselbe Zahlungsmethode, die du beim Kauf verwendet hast. Die Erstattung wird veranlasst, sobald du sie anforderst; eine Genehmigung durch uns ist dafür nicht nötig. Für die Erstattung berechnen wir keine Gebühren.',
         'Die erstatteten Credits werden von deinem Guthaben abgezogen. Je nach Bank oder Zahlungsanbieter kann es einige Werktage dauern, bis der Betrag auf deinem Konto eingeht.',
       ],
     },
     {
       heading: 'Wiederholungsbestellungen kündigen',
       paragraphs: [
-        'Hast du eine Wiederholungsbestellung eingerichtet, kannst du sie jederzeit in deinen Kontoeinstellungen oder über unseren Kundenservice kündigen. Die Kündigung gilt für alle künftigen Bestellungen.',
+        'Hast du eine Wiederholungsbestellung eingerichtet, kannst du sie jederzeit kündigen, indem du auf der Seite für Wiederholungsbestellungen im Credit-Shop deine gespeicherte Karte entfernst oder dich an unseren Kundenservice wendest. Die Kündigung gilt für alle künftigen Bestellungen.',
         'Bestellungen, die vor deiner Kündigung bereits aufgegeben und bezahlt wurden, werden wie jeder andere Kauf behandelt: Nicht genutzte Credits daraus können innerhalb von {refund_days} Tagen nach dem Kauf erstattet werden.',
       ],
     },

@@ -9,7 +9,7 @@ export default {
       heading: 'Right of withdrawal for digital content',
       paragraphs: [
         'Credits are digital content that is supplied to you immediately after payment. As a consumer in the EU you normally have a 14-day right of withdrawal for online purchases. For digital content, however, this right ends once supply has begun, provided you have expressly agreed to immediate supply and acknowledged that you thereby lose your right of withdrawal.',
-        'When you buy credits, we ask for this consent before you pay. Your credits are then added to your account straight away.',
+        'Your credits are added to your account as soon as your payment is complete. By completing the payment, you ask for this immediate supply and acknowledge that your right of withdrawal for those credits then ends.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'How to request a refund',
       paragraphs: [
-        'Send your request to {support_email} from the e-mail address linked to your account, or call {support_phone}. Please include your username, the date of purchase, the bundle you bought and, if possible, the payment reference.',
-        'We will confirm receipt of your request, check your credit balance and let you know how many credits and what amount will be refunded.',
+        'On the “Your orders” page, open the purchase concerned and choose “Ask for the unused credits back”. As soon as you confirm, the unused credits of that purchase are refunded at once to the payment method you used for it.',
+        'The page of the purchase then shows how many credits and what amount have been refunded. If you need help with a refund, you can also write to {support_email} or call {support_phone}.',
       ],
     },
     {
       heading: 'How refunds are paid',
       paragraphs: [
-        'We refund you using the same payment method you used for the purchase, unless we agree otherwise with you. We do this as soon as possible and no later than 14 days after approving your request. We do not charge any fees for refunds.',
+        'We refund you using the same payment method you used for the purchase. The refund is started as soon as you ask for it, without any approval on our part. We do not charge any fees for refunds.',
         'The refunded credits are deducted from your balance. Depending on your bank or payment provider, it may take a few working days for the amount to appear in your account.',
       ],
     },
     {
       heading: 'Cancelling repeat orders',
       paragraphs: [
-        'If you have set up a repeat order, you can cancel it at any time in your account settings or by contacting customer service. The cancellation applies to all future orders.',
+        'If you have set up a repeat order, you can cancel it at any time by removing your saved card on the repeat order page of the credits shop, or by contacting customer service. The cancellation applies to all future orders.',
         'Orders placed and paid before you cancelled are treated like any other purchase: unused credits from those orders can be refunded within {refund_days} days of purchase.',
       ],
     },

@@ -9,7 +9,7 @@ export default {
       heading: 'Derecho de desistimiento en el contenido digital',
       paragraphs: [
         'Los créditos son contenido digital que recibes inmediatamente después del pago. Como consumidor en la UE, normalmente dispones de un derecho de desistimiento de 14 días en las compras en línea. Sin embargo, en el caso del contenido digital este derecho se pierde una vez iniciado el suministro, siempre que hayas dado tu consentimiento expreso al suministro inmediato y hayas reconocido que con ello pierdes tu derecho de desistimiento.',
-        'Cuando compras créditos, te pedimos este consentimiento antes del pago. Después, los créditos se añaden a tu cuenta de inmediato.',
+        'Tus créditos se añaden a tu cuenta en cuanto se completa el pago. Al completar el pago, solicitas este suministro inmediato y reconoces que, a partir de ese momento, pierdes tu derecho de desistimiento sobre esos créditos.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'Cómo solicitar un reembolso',
       paragraphs: [
-        'Envía tu solicitud a {support_email} desde la dirección de correo electrónico vinculada a tu cuenta, o llámanos al {support_phone}. Indica tu nombre de usuario, la fecha de compra, el paquete que compraste y, si es posible, la referencia del pago.',
-        'Confirmaremos la recepción de tu solicitud, comprobaremos tu saldo de créditos y te indicaremos cuántos créditos y qué importe se reembolsarán.',
+        'En la página «Tus pedidos», abre la compra correspondiente y elige «Pedir la devolución de los créditos no usados». En cuanto lo confirmes, los créditos no utilizados de esa compra se reembolsan de inmediato al método de pago que utilizaste.',
+        'A continuación, la página de la compra muestra cuántos créditos y qué importe se han reembolsado. Si necesitas ayuda con un reembolso, también puedes escribirnos a {support_email} o llamarnos al {support_phone}.',
       ],
     },
     {
       heading: 'Cómo se paga el reembolso',
       paragraphs: [
-        'Realizamos el reembolso con el mismo método de pago que utilizaste en la compra, salvo que acordemos otra cosa contigo. Lo hacemos lo antes posible y, en todo caso, en un plazo máximo de 14 días desde la aprobación de tu solicitud. No cobramos ninguna comisión por los reembolsos.',
+        'Realizamos el reembolso con el mismo método de pago que utilizaste en la compra. El reembolso se inicia en cuanto lo solicitas, sin necesidad de que lo aprobemos. No cobramos ninguna comisión por los reembolsos.',
         'Los créditos reembolsados se descuentan de tu saldo. Dependiendo de tu banco o proveedor de pago, el importe puede tardar algunos días hábiles en aparecer en tu cuenta.',
       ],
     },
     {
       heading: 'Cancelación de pedidos recurrentes',
       paragraphs: [
-        'Si has configurado un pedido recurrente, puedes cancelarlo en cualquier momento desde la configuración de tu cuenta o contactando con atención al cliente. La cancelación se aplica a todos los pedidos futuros.',
+        'Si has configurado un pedido recurrente, puedes cancelarlo en cualquier momento eliminando tu tarjeta guardada en la página de pedidos recurrentes de la tienda de créditos o contactando con atención al cliente. La cancelación se aplica a todos los pedidos futuros.',
         'Los pedidos realizados y pagados antes de la cancelación se tratan como cualquier otra compra: los créditos no utilizados de esos pedidos se pueden reembolsar en un plazo de {refund_days} días desde la compra.',
       ],
     },

@@ -9,7 +9,7 @@ export default {
       heading: 'Droit de rétractation pour les contenus numériques',
       paragraphs: [
         "Les crédits sont un contenu numérique qui vous est fourni immédiatement après le paiement. En tant que consommateur dans l'UE, vous disposez normalement d'un droit de rétractation de 14 jours pour les achats en ligne. Pour les contenus numériques, ce droit prend toutefois fin dès que la fourniture a commencé, à condition que vous ayez expressément accepté la fourniture immédiate et reconnu que vous perdiez ainsi votre droit de rétractation.",
-        'Lorsque vous achetez des crédits, nous vous demandons ce consentement avant le paiement. Vos crédits sont ensuite immédiatement ajoutés à votre compte.',
+        'Vos crédits sont ajoutés à votre compte dès que votre paiement est finalisé. En finalisant le paiement, vous demandez cette fourniture immédiate et reconnaissez que votre droit de rétractation pour ces crédits prend alors fin.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'Comment demander un remboursement',
       paragraphs: [
-        "Envoyez votre demande à {support_email} depuis l'adresse e-mail associée à votre compte, ou appelez le {support_phone}. Indiquez votre nom d'utilisateur, la date d'achat, le pack acheté et, si possible, la référence du paiement.",
-        'Nous accusons réception de votre demande, vérifions votre solde de crédits et vous indiquons combien de crédits et quel montant seront remboursés.',
+        "Sur la page « Vos commandes », ouvrez l'achat concerné et choisissez « Demander le remboursement des crédits non utilisés ». Dès que vous confirmez, les crédits non utilisés de cet achat vous sont remboursés immédiatement sur le moyen de paiement que vous avez utilisé.",
+        "La page de l'achat indique ensuite combien de crédits et quel montant ont été remboursés. Si vous avez besoin d'aide pour un remboursement, vous pouvez aussi écrire à {support_email} ou appeler le {support_phone}.",
       ],
     },
     {
       heading: 'Modalités de remboursement',
       paragraphs: [
-        "Nous vous remboursons avec le moyen de paiement utilisé lors de l'achat, sauf accord contraire avec vous. Nous le faisons dans les meilleurs délais et au plus tard 14 jours après l'acceptation de votre demande. Aucuns frais ne vous sont facturés pour un remboursement.",
+        "Nous vous remboursons avec le moyen de paiement utilisé lors de l'achat. Le remboursement est lancé dès que vous le demandez, sans validation de notre part. Aucuns frais ne vous sont facturés pour un remboursement.",
         'Les crédits remboursés sont déduits de votre solde. Selon votre banque ou votre prestataire de paiement, le montant peut mettre quelques jours ouvrés à apparaître sur votre compte.',
       ],
     },
     {
       heading: 'Annulation des commandes récurrentes',
       paragraphs: [
-        "Si vous avez mis en place une commande récurrente, vous pouvez l'annuler à tout moment dans les paramètres de votre compte ou en contactant le service client. L'annulation s'applique à toutes les commandes futures.",
+        "Si vous avez mis en place une commande récurrente, vous pouvez l'annuler à tout moment en supprimant votre carte enregistrée sur la page des commandes récurrentes de la boutique de crédits, ou en contactant le service client. L'annulation s'applique à toutes les commandes futures.",
         "Les commandes passées et payées avant l'annulation sont traitées comme tout autre achat : les crédits non utilisés issus de ces commandes peuvent être remboursés dans un délai de {refund_days} jours à compter de l'achat.",
       ],
     },

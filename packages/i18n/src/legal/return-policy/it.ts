@@ -9,7 +9,7 @@ export default {
       heading: 'Diritto di recesso per i contenuti digitali',
       paragraphs: [
         "I crediti sono contenuti digitali che ti vengono forniti subito dopo il pagamento. In quanto consumatore nell'UE, per gli acquisti online hai normalmente un diritto di recesso di 14 giorni. Per i contenuti digitali, però, questo diritto decade una volta iniziata la fornitura, a condizione che tu abbia espressamente acconsentito alla fornitura immediata e riconosciuto di perdere così il diritto di recesso.",
-        'Quando acquisti crediti, ti chiediamo questo consenso prima del pagamento. I crediti vengono poi aggiunti subito al tuo account.',
+        'I tuoi crediti vengono aggiunti al tuo account non appena il pagamento è completato. Completando il pagamento chiedi questa fornitura immediata e riconosci che da quel momento il tuo diritto di recesso per quei crediti decade.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'Come richiedere un rimborso',
       paragraphs: [
-        "Invia la tua richiesta a {support_email} dall'indirizzo e-mail collegato al tuo account oppure chiamaci al numero {support_phone}. Indica il tuo nome utente, la data di acquisto, il pacchetto acquistato e, se possibile, il riferimento del pagamento.",
-        'Ti confermeremo la ricezione della richiesta, verificheremo il tuo saldo crediti e ti comunicheremo quanti crediti e quale importo verranno rimborsati.',
+        "Nella pagina «I tuoi ordini» apri l'acquisto interessato e scegli «Chiedi il rimborso dei crediti non utilizzati». Non appena confermi, i crediti non utilizzati di quell'acquisto ti vengono rimborsati subito sul metodo di pagamento che hai usato.",
+        "La pagina dell'acquisto mostra poi quanti crediti e quale importo sono stati rimborsati. Se hai bisogno di aiuto con un rimborso, puoi anche scrivere a {support_email} oppure chiamarci al numero {support_phone}.",
       ],
     },
     {
       heading: 'Come viene effettuato il rimborso',
       paragraphs: [
-        "Effettuiamo il rimborso con lo stesso metodo di pagamento usato per l'acquisto, salvo diverso accordo con te. Lo facciamo il prima possibile e comunque entro 14 giorni dall'approvazione della richiesta. Non applichiamo alcun costo per i rimborsi.",
+        "Effettuiamo il rimborso con lo stesso metodo di pagamento usato per l'acquisto. Il rimborso viene avviato non appena lo richiedi, senza alcuna approvazione da parte nostra. Non applichiamo alcun costo per i rimborsi.",
         "I crediti rimborsati vengono detratti dal tuo saldo. A seconda della banca o del fornitore di servizi di pagamento, possono essere necessari alcuni giorni lavorativi prima che l'importo compaia sul tuo conto.",
       ],
     },
     {
       heading: 'Annullare gli ordini ricorrenti',
       paragraphs: [
-        "Se hai impostato un ordine ricorrente, puoi annullarlo in qualsiasi momento dalle impostazioni dell'account o contattando il servizio clienti. L'annullamento vale per tutti gli ordini futuri.",
+        "Se hai impostato un ordine ricorrente, puoi annullarlo in qualsiasi momento rimuovendo la carta salvata nella pagina degli ordini ricorrenti del negozio di crediti oppure contattando il servizio clienti. L'annullamento vale per tutti gli ordini futuri.",
         "Gli ordini già effettuati e pagati prima dell'annullamento sono trattati come qualsiasi altro acquisto: i crediti non utilizzati di questi ordini possono essere rimborsati entro {refund_days} giorni dall'acquisto.",
       ],
     },

@@ -9,7 +9,7 @@ export default {
       heading: 'Herroepingsrecht bij digitale inhoud',
       paragraphs: [
         'Credits zijn digitale inhoud die je direct na betaling ontvangt. Als consument in de EU heb je bij online aankopen normaal gesproken 14 dagen herroepingsrecht. Bij digitale inhoud vervalt dat recht echter zodra de levering is begonnen, mits je uitdrukkelijk hebt ingestemd met directe levering en hebt verklaard dat je daarmee afstand doet van je herroepingsrecht.',
-        'Als je credits koopt, vragen we je vóór de betaling om deze toestemming. Daarna worden je credits direct aan je account toegevoegd.',
+        'Je credits worden aan je account toegevoegd zodra je betaling is voltooid. Door de betaling te voltooien, vraag je om deze directe levering en verklaar je dat je herroepingsrecht voor die credits daarmee vervalt.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'Zo vraag je een terugbetaling aan',
       paragraphs: [
-        'Stuur je verzoek naar {support_email} vanaf het e-mailadres dat aan je account is gekoppeld, of bel {support_phone}. Vermeld je gebruikersnaam, de aankoopdatum, de gekochte bundel en, indien mogelijk, het betalingskenmerk.',
-        'We bevestigen de ontvangst van je verzoek, controleren je creditsaldo en laten je weten hoeveel credits en welk bedrag we terugbetalen.',
+        'Open op de pagina ‘Je bestellingen’ de betreffende aankoop en kies ‘Ongebruikte credits terugvragen’. Zodra je dat bevestigt, worden de ongebruikte credits van die aankoop direct terugbetaald via de betaalmethode die je daarvoor hebt gebruikt.',
+        'Op de pagina van de aankoop zie je daarna hoeveel credits en welk bedrag zijn terugbetaald. Heb je hulp nodig bij een terugbetaling, dan kun je ook mailen naar {support_email} of bellen naar {support_phone}.',
       ],
     },
     {
       heading: 'Hoe we terugbetalen',
       paragraphs: [
-        'We betalen terug via dezelfde betaalmethode die je bij de aankoop hebt gebruikt, tenzij we samen iets anders afspreken. Dat doen we zo snel mogelijk en uiterlijk 14 dagen nadat we je verzoek hebben goedgekeurd. Aan een terugbetaling zijn voor jou geen kosten verbonden.',
+        'We betalen terug via dezelfde betaalmethode die je bij de aankoop hebt gebruikt. De terugbetaling wordt in gang gezet zodra je erom vraagt, zonder goedkeuring vooraf van onze kant. Aan een terugbetaling zijn voor jou geen kosten verbonden.',
         'De terugbetaalde credits worden van je saldo afgeschreven. Afhankelijk van je bank of betaalprovider kan het enkele werkdagen duren voordat het bedrag op je rekening staat.',
       ],
     },
     {
       heading: 'Herhaalbestellingen stopzetten',
       paragraphs: [
-        'Heb je een herhaalbestelling ingesteld, dan kun je die op elk moment stopzetten in je accountinstellingen of via de klantenservice. Het stopzetten geldt voor alle toekomstige bestellingen.',
+        'Heb je een herhaalbestelling ingesteld, dan kun je die op elk moment stopzetten door je opgeslagen kaart te verwijderen op de pagina voor herhaalbestellingen in de creditwinkel, of via de klantenservice. Het stopzetten geldt voor alle toekomstige bestellingen.',
         'Bestellingen die al zijn geplaatst en betaald voordat je de herhaalbestelling stopzette, worden behandeld als elke andere aankoop: ongebruikte credits uit die bestellingen kunnen binnen {refund_days} dagen na aankoop worden terugbetaald.',
       ],
     },

@@ -9,7 +9,7 @@ export default {
       heading: 'Prawo odstąpienia od umowy a treści cyfrowe',
       paragraphs: [
         'Kredyty są treściami cyfrowymi, które otrzymujesz natychmiast po dokonaniu płatności. Jako konsument w UE przy zakupach online masz zwykle 14 dni na odstąpienie od umowy. W przypadku treści cyfrowych prawo to wygasa jednak z chwilą rozpoczęcia ich dostarczania, pod warunkiem że wyraźnie zgodzisz się na natychmiastowe dostarczenie i przyjmiesz do wiadomości, że tracisz w ten sposób prawo odstąpienia od umowy.',
-        'Przy zakupie kredytów prosimy cię o tę zgodę przed dokonaniem płatności. Następnie kredyty są od razu dodawane do twojego konta.',
+        'Kredyty są dodawane do twojego konta, gdy tylko płatność zostanie zakończona. Dokonując płatności, żądasz tego natychmiastowego dostarczenia i przyjmujesz do wiadomości, że z tą chwilą tracisz prawo odstąpienia od umowy w odniesieniu do tych kredytów.',
       ],
     },
     {
@@ -29,21 +29,21 @@ export default {
     {
       heading: 'Jak złożyć wniosek o zwrot',
       paragraphs: [
-        'Wyślij wniosek na adres {support_email} z adresu e-mail przypisanego do twojego konta lub zadzwoń pod numer {support_phone}. Podaj nazwę użytkownika, datę zakupu, zakupiony pakiet oraz, jeśli to możliwe, numer referencyjny płatności.',
-        'Potwierdzimy otrzymanie wniosku, sprawdzimy saldo kredytów i poinformujemy cię, ile kredytów i jaka kwota zostaną zwrócone.',
+        'Na stronie „Twoje zamówienia” otwórz dany zakup i wybierz „Poproś o zwrot niewykorzystanych kredytów”. Gdy tylko to potwierdzisz, kwota za niewykorzystane kredyty z tego zakupu zostanie od razu zwrócona przy użyciu metody płatności, której użyto przy zakupie.',
+        'Na stronie zakupu zobaczysz następnie, ile kredytów i jaka kwota zostały zwrócone. Jeśli potrzebujesz pomocy przy zwrocie, możesz też napisać na adres {support_email} lub zadzwonić pod numer {support_phone}.',
       ],
     },
     {
       heading: 'Jak dokonujemy zwrotu',
       paragraphs: [
-        'Zwrotu dokonujemy przy użyciu tej samej metody płatności, której użyto przy zakupie, chyba że uzgodnimy z tobą inaczej. Robimy to niezwłocznie, nie później niż w ciągu 14 dni od zatwierdzenia wniosku. Za zwrot nie pobieramy żadnych opłat.',
+        'Zwrotu dokonujemy przy użyciu tej samej metody płatności, której użyto przy zakupie. Zwrot jest zlecany od razu, gdy o niego poprosisz, bez zatwierdzania z naszej strony. Za zwrot nie pobieramy żadnych opłat.',
         'Zwrócone kredyty zostają odjęte od twojego salda. W zależności od banku lub operatora płatności pojawienie się kwoty na twoim rachunku może potrwać kilka dni roboczych.',
       ],
     },
     {
       heading: 'Anulowanie zamówień cyklicznych',
       paragraphs: [
-        'Jeśli korzystasz z zamówienia cyklicznego, możesz je w każdej chwili anulować w ustawieniach konta lub kontaktując się z działem obsługi klienta. Anulowanie dotyczy wszystkich przyszłych zamówień.',
+        'Jeśli korzystasz z zamówienia cyklicznego, możesz je w każdej chwili anulować, usuwając zapisaną kartę na stronie zamówień cyklicznych w sklepie z kredytami lub kontaktując się z działem obsługi klienta. Anulowanie dotyczy wszystkich przyszłych zamówień.',
         'Zamówienia złożone i opłacone przed anulowaniem są traktowane jak każdy inny zakup: niewykorzystane kredyty z tych zamówień podlegają zwrotowi w ciągu {refund_days} dni od zakupu.',
       ],
     },
