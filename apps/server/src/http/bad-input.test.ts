@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@cupido/contract';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { signUpMember } from '../test/test-members.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -134,5 +135,37 @@ describe('bad input never causes a 500 or a stack trace', () => {
   it('reports health with the database state', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('a field of the wrong type', () => {
+  it("is not valid, not missing: 'required' only when it is absent or null", async () => {
+    const m = await signUpMember(t.app, t.db, {
+      email: `type-${process.pid}@bad-input.test`,
+      name: 'Typed',
+    });
+    const post = (url: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: m.cookie, 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: JSON.stringify(body),
+      });
+    const field = async (url: string, body: unknown, name: string) =>
+      ZApiError.parse((await post(url, body)).json()).error.fields?.[name];
+    expect(await field('/api/like.php', { member_id: '1' }, 'member_id')).toBe(
+      'This value is not valid.',
+    );
+    expect(await field('/api/like.php', {}, 'member_id')).toBe('This field is required.');
+    expect(await field('/api/like.php', { member_id: null }, 'member_id')).toBe(
+      'This field is required.',
+    );
+    expect(
+      await field(
+        '/api/payment.php',
+        { bundle_id: '26', method: 'ideal', idempotency_key: 'k' },
+        'bundle_id',
+      ),
+    ).toBe('This value is not valid.');
   });
 });

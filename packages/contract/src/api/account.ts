@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { isPlainText } from './plain-text.ts';
 import { DELETE_REASONS, TRACKING_PARAMS } from '../constants.ts';
 import { ZLocale } from './settings.ts';
 import { ZEmail } from './complaint.ts';
 
 const ZPassword = z
-  .string({ message: 'required' })
+  .string(REQUIRED)
   .min(1, { message: 'required' })
   .min(8, { message: 'password_too_short' })
   .max(128, { message: 'too_long' });
@@ -13,14 +14,11 @@ const ZPassword = z
 /** Login credentials (POST /api/user.php). */
 export const ZCredentials = z.strictObject({
   email: z
-    .string({ message: 'required' })
+    .string(REQUIRED)
     .trim()
     .min(1, { message: 'required' })
     .max(254, { message: 'too_long' }),
-  password: z
-    .string({ message: 'required' })
-    .min(1, { message: 'required' })
-    .max(128, { message: 'too_long' }),
+  password: z.string(REQUIRED).min(1, { message: 'required' }).max(128, { message: 'too_long' }),
 });
 
 /** Tracking data of the visit that led to sign-up (spec section 9), each value a short token. */
@@ -59,7 +57,7 @@ export const ZSignupInput = z
   .strictObject({
     email: ZEmail,
     name: z
-      .string({ message: 'required' })
+      .string(REQUIRED)
       .trim()
       .min(1, { message: 'required' })
       .min(2, { message: 'too_short' })
@@ -97,7 +95,7 @@ export const ZLanguageInput = z.strictObject({ language: ZLocale });
 export const ZEmailInput = z.strictObject({ email: ZEmail });
 
 export const ZToken = z
-  .string({ message: 'required' })
+  .string(REQUIRED)
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'token_invalid' });
 export const ZTokenInput = z.strictObject({ token: ZToken });
 
@@ -115,7 +113,7 @@ export const ZPasswordResetInput = z
 
 export const ZPasswordChangeInput = z
   .strictObject({
-    old_password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128),
+    old_password: z.string(REQUIRED).min(1, { message: 'required' }).max(128),
     password: ZPassword,
     password_confirm: z.string(),
     end_other_sessions: z.boolean().default(false),
@@ -127,18 +125,18 @@ export const ZPasswordChangeInput = z
 
 export const ZEmailChangeInput = z.strictObject({
   new_email: z
-    .string({ message: 'required' })
+    .string(REQUIRED)
     .trim()
     .min(1, { message: 'required' })
     .max(254, { message: 'new_email_invalid' })
     .pipe(z.email({ message: 'new_email_invalid' })),
-  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128),
+  password: z.string(REQUIRED).min(1, { message: 'required' }).max(128),
 });
 
 /** POST /api/delete-account.php (spec sections 3 and 4). */
 export const ZDeleteAccountInput = z.strictObject({
   /** The current password: an open session alone cannot delete the account. */
-  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128),
+  password: z.string(REQUIRED).min(1, { message: 'required' }).max(128),
   reason: z.enum(DELETE_REASONS, { message: 'invalid_choice' }),
   remarks: z.string().trim().max(1000, { message: 'too_long' }).optional(),
   confirm: z.literal(true, { message: 'confirm_required' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { MESSAGE_LENGTH_MAX } from './chat.constants.ts';
 import { GIFTS } from '../constants.ts';
 import { isPlainText } from './plain-text.ts';
@@ -112,7 +113,7 @@ export const ZMessagesResponse = z.object({
 });
 
 const ZMessageText = z
-  .string({ message: 'required' })
+  .string(REQUIRED)
   .trim()
   .min(1, { message: 'required' })
   .max(MESSAGE_LENGTH_MAX, { message: 'too_long' })

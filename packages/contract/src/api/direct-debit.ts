@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { normaliseIban } from './direct-debit.format.ts';
 import { PAYMENT_STATUSES } from './payments.constants.ts';
 
@@ -15,26 +16,20 @@ import { PAYMENT_STATUSES } from './payments.constants.ts';
  */
 
 const text = (max: number) =>
-  z
-    .string({ message: 'required' })
-    .trim()
-    .min(1, { message: 'required' })
-    .max(max, { message: 'too_long' });
+  z.string(REQUIRED).trim().min(1, { message: 'required' }).max(max, { message: 'too_long' });
 
-const ZIdempotencyKey = z
-  .string({ message: 'required' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'invalid' });
+const ZIdempotencyKey = z.string(REQUIRED).regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'invalid' });
 
 /** POST /api/directdebit.php: the form. The same `idempotency_key` answers the same order. */
 export const ZDirectDebitInput = z.strictObject({
   bundle_id: z
-    .number({ message: 'required' })
+    .number(REQUIRED)
     .int({ message: 'invalid' })
     .positive({ message: 'invalid' })
     .max(2_147_483_647, { message: 'invalid' }),
   account_holder: text(70),
   iban: z
-    .string({ message: 'required' })
+    .string(REQUIRED)
     .max(50, { message: 'iban_invalid' })
     .refine((v) => normaliseIban(v) !== null, { message: 'iban_invalid' }),
   street: text(100),
@@ -42,7 +37,7 @@ export const ZDirectDebitInput = z.strictObject({
   zip: text(20),
   city: text(80),
   /** Checked against the bundle's country on the server (numbers without +). */
-  phone: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(30, {
+  phone: z.string(REQUIRED).trim().min(1, { message: 'required' }).max(30, {
     message: 'phone_invalid',
   }),
   /** The required authorisation checkbox (spec section 5). */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { ZProfileCard } from './search.ts';
 
 /** POST and DELETE /api/like.php, POST /api/like-seen.php: the other member. */
 export const ZLikeInput = z.strictObject({
   member_id: z
-    .number({ message: 'required' })
+    .number(REQUIRED)
     .int({ message: 'invalid' })
     .positive({ message: 'invalid' })
     .max(2_147_483_647, { message: 'invalid' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import {
   MAIL_DISABLED_REASONS,
   NOTIFICATION_TYPES,
@@ -26,7 +27,7 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 export const ZNotificationSettingsInput = z.union([
   z.strictObject({
     type: z.enum(NOTIFICATION_TYPES, { message: 'invalid_choice' }),
-    enabled: z.boolean({ message: 'required' }),
+    enabled: z.boolean(REQUIRED),
   }),
   z.strictObject({ resume: z.literal(true, { message: 'required' }) }),
 ]);
@@ -34,7 +35,7 @@ export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInp
 
 /** A signed unsubscribe token: member, type and an HMAC (base64url). */
 export const ZUnsubscribeToken = z
-  .string({ message: 'required' })
+  .string(REQUIRED)
   .regex(/^\d{1,10}\.[a-z_]{2,30}\.[\w-]{43}$/, { message: 'token_invalid' });
 
 /** GET /api/unsubscribe.php?token=: what the link would turn off (no session needed). */

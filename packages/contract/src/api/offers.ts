@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { DISCOUNT_KINDS } from './offers.constants.ts';
 import { CURRENCIES, PAYMENT_METHODS } from './payments.constants.ts';
 
@@ -18,7 +19,7 @@ import { CURRENCIES, PAYMENT_METHODS } from './payments.constants.ts';
 
 /** What a code may look like in a link or the shop's field (compared in capitals). */
 export const ZDiscountCodeText = z
-  .string({ message: 'required' })
+  .string(REQUIRED)
   .trim()
   .min(1, { message: 'required' })
   .max(40, { message: 'invalid' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { ZCompanyInfo } from './company-info.ts';
 import {
   CURRENCIES,
@@ -121,9 +122,7 @@ export const ZPricingResponse = z.object({
 });
 export type TPricingResponse = z.infer<typeof ZPricingResponse>;
 
-const ZIdempotencyKey = z
-  .string({ message: 'required' })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'invalid' });
+const ZIdempotencyKey = z.string(REQUIRED).regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'invalid' });
 
 /** A path on this site to come back to after paying (e.g. the chat that sent the member). */
 const ZReturnPath = z
@@ -135,7 +134,7 @@ const ZReturnPath = z
  * (one per click of Buy, kept by the page) always answers the same payment. */
 export const ZCreatePaymentInput = z.strictObject({
   bundle_id: z
-    .number({ message: 'required' })
+    .number(REQUIRED)
     .int({ message: 'invalid' })
     .positive({ message: 'invalid' })
     .max(2_147_483_647, { message: 'invalid' }),
@@ -256,7 +255,7 @@ export type TRepeatOrderInput = z.infer<typeof ZRepeatOrderInput>;
 /** POST /api/refund.php: withdraw from a purchase (its unused credits, within refund_days). */
 export const ZRefundInput = z.strictObject({
   payment_id: z
-    .number({ message: 'required' })
+    .number(REQUIRED)
     .int({ message: 'invalid' })
     .positive({ message: 'invalid' })
     .max(2_147_483_647, { message: 'invalid' }),

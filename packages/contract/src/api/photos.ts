@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 
 export const ZOwnPhoto = z.object({
   id: z.number().int(),
@@ -15,8 +16,8 @@ export const ZOwnPhotosResponse = z.object({ photos: z.array(ZOwnPhoto), limit: 
 export const ZOwnPhotoResponse = z.object({ photo: ZOwnPhoto });
 
 export const ZPhotoChange = z.strictObject({
-  id: z.number({ message: 'required' }).int(),
+  id: z.number(REQUIRED).int(),
   is_main: z.literal(true).optional(),
   is_private: z.boolean().optional(),
 });
-export const ZPhotoDelete = z.strictObject({ id: z.number({ message: 'required' }).int() });
+export const ZPhotoDelete = z.strictObject({ id: z.number(REQUIRED).int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from './required.ts';
 import { isPlainText } from './plain-text.ts';
 import {
   BODY_TYPES,
@@ -88,7 +89,7 @@ export const ZPrivacyInput = z
   });
 
 export const ZBlockInput = z.strictObject({
-  member_id: z.number({ message: 'required' }).int().positive(),
+  member_id: z.number(REQUIRED).int().positive(),
 });
 
 /** GET /api/blocks.php: the members one blocked, newest first (Settings lists them). */
