@@ -103,6 +103,8 @@ describe('sign-up', () => {
     const mail = smtp.received.find((m) => m.to === email)!;
     expect(mail.subject).toContain('Hartjes Demo');
     expect(mail.html).toContain('Hartjes Demo');
+    // From the site's own name (white label), at MAIL_FROM's address.
+    expect(mail.headers.from).toMatch(/^"?Hartjes Demo"? <no-reply@cupido\.localhost>$/);
     const link = smtp.linkTo(email, 'activate.php');
     expect(link).toMatch(/^http:\/\/hartjes\.localhost:3999\/api\/activate\.php\?token=/);
 
@@ -546,6 +548,7 @@ describe('changing password and e-mail', () => {
     });
     expect(wrong.res.statusCode).toBe(400);
     expect(wrong.body.error.fields.old_password).toBe('Please check your old password.');
+    expect(wrong.body.error.message).toBe('Please check your old password.');
     const differ = await call({
       method: 'PUT',
       url: '/api/password.php',
@@ -602,9 +605,13 @@ describe('changing password and e-mail', () => {
       method: 'POST',
       url: '/api/email-change.php',
       cookie: session,
+      lang: 'en',
       body: { new_email: uniqueEmail(), password: 'wrong pass' },
     });
     expect(wrongPw.body.error.code).toBe('wrong_password');
+    // Said once: the form shows no alert of its own for a message its field already shows.
+    expect(wrongPw.body.error.fields).toEqual({ password: 'This password is not correct.' });
+    expect(wrongPw.body.error.message).toBe('This password is not correct.');
 
     const newEmail = uniqueEmail();
     const token = await requestEmailChange(session, newEmail);
@@ -743,6 +750,7 @@ describe('deletion needs the current password', () => {
       expect(wrong.res.statusCode).toBe(400);
       expect(wrong.body.error.code).toBe('wrong_password');
       expect(wrong.body.error.fields).toEqual({ password: message });
+      expect(wrong.body.error.message).toBe(message);
       const me = await call({ url: '/api/user.php', cookie: session });
       expect(me.body.user.status).toBe('not_confirmed');
     },

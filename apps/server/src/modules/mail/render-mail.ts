@@ -18,6 +18,8 @@ export type TMailKind =
   | 'new_conversation'
   | 'new_messages'
   | 'like'
+  // A like that made a match: sent as the `like` type, worded as a match.
+  | 'like_match'
   | 'unread_reminder'
   | 'weekly_update'
   | 'activation_reminder'
@@ -108,5 +110,12 @@ ${
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       }
     : undefined;
-  return { to: ctx.to, subject, text, html, ...(headers ? { headers } : {}) };
+  return {
+    to: ctx.to,
+    fromName: site.config.name,
+    subject,
+    text,
+    html,
+    ...(headers ? { headers } : {}),
+  };
 }

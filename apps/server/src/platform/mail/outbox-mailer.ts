@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Mailer, TMail } from './mailer.ts';
+import { senderOf, type Mailer, type TMail } from './mailer.ts';
 
 export type TOutboxMail = TMail & { id: string; sentAt: string; from: string };
 
@@ -19,7 +19,7 @@ export function outboxMailer(
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      const record: TOutboxMail = { id, sentAt, ...mail, from: mail.from ?? from };
+      const record: TOutboxMail = { id, sentAt, ...mail, from: senderOf(mail, from) };
       // Written under another name, then renamed: a listing never reads a half-written mail
       // (it did, and answered 500, while parallel sign-ups were being mailed).
       const file = join(dir, `${id}.json`);

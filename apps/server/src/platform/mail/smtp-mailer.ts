@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, TMail } from './mailer.ts';
+import { senderOf, type Mailer, type TMail } from './mailer.ts';
 
 /** Mail through an SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpMailer(url: string, from: string): Mailer {
@@ -8,7 +8,7 @@ export function smtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     async send(mail: TMail) {
       await transport.sendMail({
-        from: mail.from ?? from,
+        from: senderOf(mail, from),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
