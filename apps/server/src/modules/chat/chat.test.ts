@@ -412,6 +412,9 @@ describe.runIf(DATABASE_URL)('on PostgreSQL: concurrent sends', () => {
       gift: 'rose',
     });
     expect(other.statusCode).toBe(409);
+    const otherText = await say(ann, { member_id: bea.id }, 'something else', clientId);
+    expect(otherText.statusCode).toBe(409);
+    expect(otherText.json().error.code).toBe('message_conflict');
   });
 });
 

@@ -70,7 +70,7 @@ type TChecked = {
 export async function checkSend(
   tx: Queryable,
   senderId: number,
-  out: Pick<TOutgoing, 'clientId' | 'target' | 'kind'> & { text?: string },
+  out: Pick<TOutgoing, 'clientId' | 'target' | 'kind'> & { text?: string; gift?: TGift },
   site: TSiteConfig,
 ): Promise<TChecked> {
   if ('memberId' in out.target && out.target.memberId === senderId)
@@ -89,7 +89,14 @@ export async function checkSend(
   const partnerId = partner.id;
 
   if (earlier) {
-    if (earlier.conversation_id !== side?.conversation_id || earlier.kind !== out.kind)
+    // The same id for another message (another conversation, kind, text or gift) is refused:
+    // answering the earlier one would lose what the member wrote.
+    if (
+      earlier.conversation_id !== side?.conversation_id ||
+      earlier.kind !== out.kind ||
+      (out.kind === 'text' && earlier.body !== out.text) ||
+      (out.kind === 'gift' && earlier.gift !== out.gift)
+    )
       throw new AppError('message_conflict');
     return { sender, side, partnerId, partner, earlier, opened };
   }
