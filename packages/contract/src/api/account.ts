@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED } from './required.ts';
-import { isPlainText } from './plain-text.ts';
+import { isNameText, isPlainText } from './plain-text.ts';
 import { DELETE_REASONS, TRACKING_PARAMS } from '../constants.ts';
 import { ZLocale } from './settings.ts';
 import { ZEmail } from './complaint.ts';
@@ -63,7 +63,7 @@ export const ZSignupInput = z
       .min(2, { message: 'too_short' })
       .max(30, { message: 'too_long' })
       .refine((v) => !v.startsWith('@'), { message: 'name_starts_with_at' })
-      .refine((v) => isPlainText(v, { lineBreaks: false }), { message: 'invalid_characters' }),
+      .refine(isNameText, { message: 'invalid_characters' }),
     password: ZPassword,
     date_of_birth: ZIsoDate,
     /** "Introduce yourself": kept as the profile's first about-me text, under the same rule. */

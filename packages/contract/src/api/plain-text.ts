@@ -10,3 +10,20 @@ export function isPlainText(s: string, { markup = false, lineBreaks = true } = {
     !CONTROL_OR_BIDI.test(s) && (lineBreaks || !/[\t\n\r]/.test(s)) && (markup || !/[<>]/.test(s))
   );
 }
+
+/** Invisible in a name: format characters (zero-width spaces and joiners) and blank fillers. */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/u;
+
+/**
+ * Whether a text can be a member's name: plain on one line, without invisible characters (a
+ * name of zero-width spaces looks blank, one with them copies another's), with a letter or digit,
+ * and no pile of combining marks on one character (text drawn over its neighbours).
+ */
+export function isNameText(s: string): boolean {
+  return (
+    isPlainText(s, { lineBreaks: false }) &&
+    !INVISIBLE.test(s) &&
+    /[\p{L}\p{N}]/u.test(s) &&
+    !/\p{M}{4,}/u.test(s)
+  );
+}

@@ -131,6 +131,22 @@ describe('sign-up', () => {
     ['en', { password: 'short' }, 'password', 'Use at least 8 characters.'],
     ['en', { name: 'A'.repeat(31) }, 'name', 'This is too long.'],
     ['en', { name: '<b>x</b>' }, 'name', 'This contains characters that are not allowed.'],
+    // Invisible names, and a name copied with invisible characters, and text piled on a letter.
+    [
+      'en',
+      { name: '\u200b\u200b\u200b' },
+      'name',
+      'This contains characters that are not allowed.',
+    ],
+    ['en', { name: '\u3164\u3164' }, 'name', 'This contains characters that are not allowed.'],
+    ['en', { name: 'Bob\u200b\u200b' }, 'name', 'This contains characters that are not allowed.'],
+    [
+      'en',
+      { name: `Z${'\u0301'.repeat(24)}` },
+      'name',
+      'This contains characters that are not allowed.',
+    ],
+    ['en', { name: '--' }, 'name', 'This contains characters that are not allowed.'],
     ['en', { admin: true }, 'admin', 'This field is not expected.'],
     ['en', { tracking: { evil: '1' } }, 'tracking.evil', 'This field is not expected.'],
   ])('in %s refuses %j naming %s, creating nothing', async (lang, over, field, message) => {
