@@ -487,6 +487,36 @@ describe('paying with a code', () => {
     expect(await redemption(p.id)).toBe('released');
   });
 
+  it('gives the code back when the member leaves the payment page unfinished', async () => {
+    const m = await member();
+    const c = await code({ percentage: 20, maxUses: 1 });
+    const { bundles } = await shop(m);
+    const p = await bought(m, { bundle_id: bundles[0]!.id, discount_code: c });
+    const left = await buy(m, { bundle_id: bundles[1]!.id, discount_code: c });
+    expect(left.json().error.code).toBe('discount_code_held');
+    // The sandbox's page was left open for longer than a real provider keeps a payment open.
+    await t.db.query(
+      `update sandbox_payments set created_at = now() - interval '16 minutes'
+       where id = (select provider_id from payments where id = $1)`,
+      [p.id],
+    );
+    await t.db.query(
+      `update payments set check_after = now() - interval '1 second' where id = $1`,
+      [p.id],
+    );
+    await t.db.query(
+      `insert into jobs (kind, payload, recurring) values ('payments_recheck', '{}', true)
+       on conflict do nothing`,
+    );
+    await t.db.query(`update jobs set run_at = now() where kind = 'payments_recheck'`);
+    await t.app.jobs.runDue(100);
+    expect((await get(m, `/api/payment.php?id=${p.id}`)).json().payment.status).toBe('expired');
+    expect(await redemption(p.id)).toBe('released');
+    expect((await bought(m, { bundle_id: bundles[1]!.id, discount_code: c })).amount).toBeLessThan(
+      bundles[1]!.price,
+    );
+  });
+
   it('applies a minimum order value to the bundle, and shows prices only where it applies', async () => {
     const m = await member();
     const { bundles } = await shop(m);

@@ -13,6 +13,7 @@ import {
 import {
   chargeBackPayment,
   customerExists,
+  expireIfLeft,
   findInsertedPayment,
   findMandateCard,
   findPayment,
@@ -36,6 +37,12 @@ export const SANDBOX_PAGE_PATH = '/sandbox-pay';
 /** What the member does on the sandbox's hosted page. */
 export const SANDBOX_ACTIONS = ['pay', 'fail', 'cancel', 'pending'] as const;
 export type TSandboxAction = (typeof SANDBOX_ACTIONS)[number];
+
+/**
+ * A payment left open on the hosted page expires after this long, as a real provider's does (its
+ * discount code is then given back when the payments' recovery job asks about it).
+ */
+export const SANDBOX_EXPIRY_MINUTES = 15;
 
 const newId = (prefix: string) => `${prefix}_sb${randomBytes(12).toString('hex')}`;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -101,12 +108,14 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async getPayment(id: string): Promise<TProviderPayment | null> {
+    await expireIfLeft(this.db, id, SANDBOX_EXPIRY_MINUTES);
     const row = await findPayment(this.db, id);
     return row ? this.view(row) : null;
   }
 
   /** The sandbox payment as its hosted page shows it (null: unknown id). */
   async pageView(id: string) {
+    await expireIfLeft(this.db, id, SANDBOX_EXPIRY_MINUTES);
     return findPayment(this.db, id);
   }
 

@@ -126,6 +126,15 @@ export async function lockPayment(db: Queryable, id: string): Promise<TSandboxRo
 }
 
 /** Sets the payment's status (paid: now paid; a mandate when given). */
+/** An open payment left unfinished for `minutes` expires, as at a real provider. */
+export async function expireIfLeft(db: Queryable, id: string, minutes: number): Promise<void> {
+  await db.query(
+    `update sandbox_payments set status = 'expired'
+     where id = $1 and status = 'open' and created_at < now() - make_interval(mins => $2)`,
+    [id, minutes],
+  );
+}
+
 export async function setPaymentStatus(
   db: Queryable,
   id: string,
