@@ -162,14 +162,32 @@ test("a code link applies its discount; the code used once says 'Code already us
 
   await popular(page).getByRole('link').click();
   await expect(page.getByTestId('order-discount')).toContainText('SPRING10');
+  const bundlePath = new URL(page.url()).pathname;
   await page.locator('.method-option[data-method="paypal"]').click();
   await expect(page.locator('.marker')).toBeVisible();
+  const discounted = await page.locator('dd strong').innerText();
+  // A failed payment gives the code back: trying again pays with it.
+  await page.locator('button[value="fail"]').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'failed', settled);
+  await expect(page.locator('.method-option').first()).toHaveAttribute(
+    'href',
+    /[?&]code=SPRING10(&|$)/,
+  );
+  await page.getByRole('link', { name: en('payments.try_again', { method: 'PayPal' }) }).click();
+  await expect(page.locator('.marker')).toBeVisible();
+  await expect(page.locator('dd strong')).toHaveText(discounted);
   await page.locator('button[value="pay"]').click();
   await expect(page.getByTestId('payment-result')).toHaveAttribute(
     'data-state',
     'completed',
     settled,
   );
+
+  // A used code in a checkout's address is said there, and no payment starts with another one.
+  await page.goto(site('cupido', `${bundlePath}/paypal?code=SPRING10`));
+  await expect(page.getByTestId('discount-error')).toHaveText('Code already used');
+  await expect(page.getByRole('heading', { name: en('payments.choose_method') })).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(site('cupido', '/credits?code=SPRING10'));
   await expect(page.getByTestId('discount-error')).toHaveText(en('api.discount_code_used'));

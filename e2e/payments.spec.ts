@@ -113,6 +113,25 @@ test('a free member buys credits with iDEAL: Payment complete in Dutch, the new 
   await expect(locked).toHaveCount(0);
 });
 
+test("a payment left on the provider's page can be taken up again from its order", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await dutchMember(browser, info, 'Lotte');
+  await page.goto(site('hartjes', '/credits'));
+  await buy(page, 'ideal');
+  const hosted = page.url();
+  // The member leaves the payment page and finds the order open in their orders.
+  await page.goto(site('hartjes', '/transactions'));
+  await page.locator('a[href^="/transactions/"]').first().click();
+  await expect(page.getByTestId('order-open')).toContainText(nl('payments.open_text'));
+  await expectAccessible(page);
+  await page.getByRole('link', { name: nl('payments.open_continue') }).click();
+  await expect(page).toHaveURL(hosted);
+  await sandboxButton(page, 'cancel').click();
+  await expect(result(page)).toHaveAttribute('data-state', 'failed', settled);
+});
+
 test('a failed and a cancelled payment offer another method; a pending one completes without reloading the page', async ({
   browser,
 }, info) => {

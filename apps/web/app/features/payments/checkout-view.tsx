@@ -32,7 +32,11 @@ export function CheckoutView({
   // A discount code (offers) travels along as `?code=`; it may allow only some methods.
   const code = codeFor(shop, bundle.id);
   const methods = methodsFor(shop, bundle.id, shop.methods);
-  const offered = method !== null && methods.includes(method);
+  // A code asked for in the address that does not apply is said, and nothing starts on its own.
+  const refused = shop.discount_error;
+  const offered = method !== null && methods.includes(method) && !refused;
+  // A method the shop has, left out only by the code's own methods.
+  const notWithCode = method !== null && !methods.includes(method) && shop.methods.includes(method);
   return (
     <div className="pay-page container py-4 checkout-page">
       {payment ? (
@@ -57,8 +61,16 @@ export function CheckoutView({
             <StartPayment bundle={bundle} method={method} next={next} code={code} />
           ) : (
             <section aria-labelledby="choose-method">
-              {method !== null && (
-                <p className="alert alert-warning">{t('payments.method_unavailable')}</p>
+              {refused ? (
+                <p className="alert alert-warning" data-testid="discount-error">
+                  {t(`api.discount_code_${refused.reason}`)}
+                </p>
+              ) : (
+                method !== null && (
+                  <p className="alert alert-warning">
+                    {t(notWithCode ? 'api.discount_code_method' : 'payments.method_unavailable')}
+                  </p>
+                )
               )}
               <h2 id="choose-method" className="h5 fw-bold">
                 {t('payments.choose_method')}

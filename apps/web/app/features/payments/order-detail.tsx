@@ -56,6 +56,14 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
           </>
         )}
       </dl>
+      {order.status === 'open' && order.checkout_url && (
+        <div className="alert alert-warning no-print" data-testid="order-open">
+          <p>{t('payments.open_text')}</p>
+          <a href={order.checkout_url} className="btn btn-brand rounded-pill">
+            {t('payments.open_continue')}
+          </a>
+        </div>
+      )}
       {refunded && (
         <p className="alert alert-success no-print" role="status">
           {t('payments.refund_done')}

@@ -27,6 +27,10 @@ export function PaymentResult({
   const { t, credits, method: methodName } = usePaymentsFormat();
   const { payment, balance, state } = usePaymentStatus(initial);
   const back = next ?? payment.return_path;
+  // A failed or cancelled payment gave its discount code back: trying again keeps it.
+  const withCode: Record<string, string> = payment.discount_code
+    ? { code: payment.discount_code }
+    : {};
 
   useEffect(() => {
     // A decided attempt is over: trying again is a new payment.
@@ -50,6 +54,7 @@ export function PaymentResult({
         next={back}
         exclude={exclude}
         headingId="other-methods"
+        code={payment.discount_code}
       />
     </section>
   );
@@ -94,7 +99,7 @@ export function PaymentResult({
             <p className="mb-0">{t('payments.failed_text')}</p>
           </div>
           <Link
-            to={checkoutPath(payment.bundle_id, payment.method, back)}
+            to={checkoutPath(payment.bundle_id, payment.method, back, withCode)}
             className="btn btn-outline-brand rounded-pill"
           >
             {t('payments.try_again', { method: methodName(payment.method) })}

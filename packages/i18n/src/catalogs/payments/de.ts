@@ -86,6 +86,9 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.credits_heading': 'Credits',
   'payments.details': 'Einzelheiten',
   'payments.status_open': 'Offen',
+  'payments.open_text':
+    'Diese Zahlung ist noch nicht abgeschlossen. Auf der Zahlungsseite kannst du sie abschließen oder abbrechen.',
+  'payments.open_continue': 'Zur Zahlungsseite',
   'payments.status_pending': 'In Bearbeitung',
   'payments.status_paid': 'Bezahlt',
   'payments.status_failed': 'Fehlgeschlagen',

@@ -88,6 +88,9 @@ export const paymentsEn = {
   'payments.credits_heading': 'Credits',
   'payments.details': 'Details',
   'payments.status_open': 'Open',
+  'payments.open_text':
+    'This payment has not been completed. On the payment page you can complete it or cancel it.',
+  'payments.open_continue': 'Go to the payment page',
   'payments.status_pending': 'Processing',
   'payments.status_paid': 'Paid',
   'payments.status_failed': 'Failed',

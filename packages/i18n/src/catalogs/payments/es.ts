@@ -87,6 +87,9 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.credits_heading': 'Créditos',
   'payments.details': 'Detalles',
   'payments.status_open': 'Abierto',
+  'payments.open_text':
+    'Este pago no se ha completado. En la página de pago puedes completarlo o cancelarlo.',
+  'payments.open_continue': 'Ir a la página de pago',
   'payments.status_pending': 'En proceso',
   'payments.status_paid': 'Pagado',
   'payments.status_failed': 'Fallido',

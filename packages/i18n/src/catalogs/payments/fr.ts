@@ -86,6 +86,9 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.credits_heading': 'Crédits',
   'payments.details': 'Détails',
   'payments.status_open': 'Ouverte',
+  'payments.open_text':
+    'Ce paiement n’est pas terminé. Sur la page de paiement, vous pouvez le finaliser ou l’annuler.',
+  'payments.open_continue': 'Aller à la page de paiement',
   'payments.status_pending': 'En cours',
   'payments.status_paid': 'Payée',
   'payments.status_failed': 'Échouée',

@@ -87,6 +87,9 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.credits_heading': 'Crediti',
   'payments.details': 'Dettagli',
   'payments.status_open': 'Aperto',
+  'payments.open_text':
+    'Questo pagamento non è stato completato. Nella pagina di pagamento puoi completarlo o annullarlo.',
+  'payments.open_continue': 'Vai alla pagina di pagamento',
   'payments.status_pending': 'In elaborazione',
   'payments.status_paid': 'Pagato',
   'payments.status_failed': 'Non riuscito',

@@ -87,6 +87,9 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.credits_heading': 'Credits',
   'payments.details': 'Details',
   'payments.status_open': 'Open',
+  'payments.open_text':
+    'Deze betaling is nog niet afgerond. Op de betaalpagina kun je hem afronden of annuleren.',
+  'payments.open_continue': 'Naar de betaalpagina',
   'payments.status_pending': 'In behandeling',
   'payments.status_paid': 'Betaald',
   'payments.status_failed': 'Mislukt',

@@ -87,6 +87,9 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.credits_heading': 'Kredyty',
   'payments.details': 'Szczegóły',
   'payments.status_open': 'Otwarte',
+  'payments.open_text':
+    'Ta płatność nie została dokończona. Na stronie płatności możesz ją dokończyć lub anulować.',
+  'payments.open_continue': 'Przejdź do strony płatności',
   'payments.status_pending': 'W trakcie',
   'payments.status_paid': 'Opłacone',
   'payments.status_failed': 'Nieudane',
