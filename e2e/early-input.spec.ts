@@ -94,6 +94,22 @@ test('a switch ticked before the page is hydrated shows it and is saved once', a
 });
 
 // A radio picked while the scripts load: the language chosen is the one the page switches to.
+// A tap on the icon inside a button (an SVG element) is made again on the button itself.
+test('a tap on an icon before the page is hydrated is made once it is', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdRequests(page, '**/*.js');
+  await page.goto(site('cupido', '/landers/tinderswipe'), { waitUntil: 'commit' });
+  const like = page.locator('.swipe-btn.btn-brand');
+  const first = await like.innerText();
+  await like.locator('svg').click();
+  await expect(page.locator('html[data-live]')).not.toBeAttached();
+  release();
+  await hydrated(page);
+  await expect(like).not.toHaveText(first);
+  expect(errors).toEqual([]);
+});
+
 test('a language picked before the page is hydrated is chosen', async ({ page }) => {
   const release = await holdRequests(page, '**/*.js');
   await page.goto(site('cupido', '/lang-config'), { waitUntil: 'commit' });

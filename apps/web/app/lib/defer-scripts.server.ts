@@ -152,7 +152,9 @@ export function hydrateOnIntent(
     if (click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return begin();
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = target;
+    // The control is clicked again, not what the tap landed on: an icon in it is an SVG element,
+    // which has no click().
+    held = event.type === 'click' ? (target.closest(CONTROL) ?? target) : target;
     begin();
   }
 
