@@ -232,7 +232,11 @@ test(
     await page.mouse.click(5, 5);
     await expect(dialog.getByText(t('en', 'signup.progress_checking'))).toBeVisible();
     release();
-    // The steps appear in the same, still open dialog; this time the member fills them in.
+    // The steps appear in the same, still open dialog; the account exists now, and Escape still
+    // does not close it. This time the member fills them in.
+    await expect(dialog.getByRole('heading', { name: t('en', 'steps.photo_title') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
     await expect(dialog.getByRole('heading', { name: t('en', 'steps.photo_title') })).toBeVisible();
     const photo = await sharp({
       create: { width: 600, height: 800, channels: 3, background: '#c2255c' },
@@ -272,5 +276,22 @@ test(
       about: 'Ik hou van fietsen en koffie.',
     });
     await page.screenshot({ path: info.outputPath('signup-modal-complete.png') });
+
+    // Another visitor closes the dialog at the first profile step: they are a member by then,
+    // and the page says so (the home page leads on to members).
+    await page.context().clearCookies();
+    await page.goto(site('hartjes'));
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    await dialog.getByLabel(t('en', 'signup.email')).fill(`noor.${Date.now()}@example.com`);
+    await dialog.getByLabel(t('en', 'signup.name')).fill('Noor');
+    await dialog.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+    await dialog.getByLabel(t('en', 'signup.dob')).fill('1991-03-08');
+    await dialog.getByRole('button', { name: t('en', 'signup.submit') }).click();
+    await expect(dialog.getByText(t('en', 'steps.progress', { step: 1, total: 5 }))).toBeVisible();
+    await dialog.getByRole('button', { name: t('en', 'common.close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(site('hartjes', '/members'));
+    await expect(page.getByRole('button', { name: t('en', 'nav.account') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'nav.login') })).toHaveCount(0);
   },
 );

@@ -108,7 +108,17 @@ for (const instances of [1, 2] as const) {
       /^\/credits\?next=%2Fchats%2F\d+$/,
     );
     await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
-    await expect(mine.last().getByRole('button', { name: t('en', 'chat.retry') })).toBeVisible();
+    const retry = mine.last().getByRole('button', { name: t('en', 'chat.retry') });
+    await expect(retry).toBeVisible();
+    // A link in the brand's colour, like every other link, not Bootstrap's blue.
+    const brandText = await a.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--brand-text)';
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    await expect(retry).toHaveCSS('color', brandText);
     await expectAccessible(a);
 
     // Alice deletes the chat: it leaves her list at once, and stays gone.

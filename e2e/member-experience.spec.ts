@@ -73,6 +73,45 @@ test("a member's tap made before the page's scripts have run is made once they h
   await expect(page.getByRole('button', { name: t('en', 'nav.logout') })).toBeVisible();
 });
 
+test("the account menu shows a premium member's balance and gives focus back on Escape", async ({
+  browser,
+}, info) => {
+  const { viewport, hasTouch } = info.project.use;
+  const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+  const page = await context.newPage();
+  await dismissEntryWarning(page);
+  await page.goto(site('cupido', '/login'));
+  await page.getByLabel(t('en', 'login.email')).fill('premium@cupido.localhost');
+  await page.getByLabel(t('en', 'login.password'), { exact: true }).fill('cupido-demo');
+  await page.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  const credits = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/user.php')).json()) as { user: { credits: number } }).user.credits,
+  );
+  // Above 10 credits the bar shows no number: the menu does.
+  expect(credits).toBeGreaterThan(10);
+  const account = page.getByRole('button', { name: t('en', 'nav.account') });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  const balance = page.getByRole('link', {
+    name: t('en', 'nav.credits_balance', { count: credits }),
+  });
+  await expect(balance).toBeVisible();
+  await expectAccessible(page);
+  // Escape from an item closes the menu and leaves focus on its button, not on the page.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: t('en', 'nav.my_profile') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(balance).toBeHidden();
+  await expect(account).toBeFocused();
+  await account.click();
+  await balance.click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await context.close();
+});
+
 for (const language of LANGUAGES) {
   const { domain, locale } = language;
   test(`${locale}: the account menu opens within the screen`, async ({ browser }, info) => {

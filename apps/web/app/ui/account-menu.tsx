@@ -3,16 +3,23 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TUser } from '@cupido/contract/browser';
 import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { useLive } from '../lib/live.tsx';
 import { expectSessionEnd } from '../lib/session-end.ts';
+import { CoinIcon } from './icons.tsx';
 
-/** The account dropdown (spec section 2): thumbnail or icon, name, My profile, Settings, Logout. */
+/**
+ * The account dropdown (spec section 2): thumbnail or icon, name, My profile, Settings, Logout;
+ * and the credit balance, which the bar shows only at 10 credits or fewer.
+ */
 export function AccountMenu({ user }: { user: TUser }) {
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const { credits } = useLive();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -20,7 +27,10 @@ export function AccountMenu({ user }: { user: TUser }) {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Focus in the menu would drop to the page's start as the menu hides: back to its button.
+      button.current?.focus();
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -42,6 +52,7 @@ export function AccountMenu({ user }: { user: TUser }) {
   return (
     <div className="dropdown" ref={root}>
       <button
+        ref={button}
         type="button"
         className="btn btn-light btn-sm rounded-pill d-flex align-items-center gap-2"
         aria-expanded={open}
@@ -79,6 +90,16 @@ export function AccountMenu({ user }: { user: TUser }) {
         {/* On a phone the button has no room for the name: the menu starts with it. */}
         <li className="d-sm-none d-lg-block d-xxl-none">
           <span className="dropdown-header text-truncate">{user.name}</span>
+        </li>
+        <li>
+          <Link
+            className="dropdown-item d-flex align-items-center gap-2"
+            to="/credits"
+            onClick={() => setOpen(false)}
+          >
+            <CoinIcon size={16} />
+            {t('nav.credits_balance', { count: credits })}
+          </Link>
         </li>
         <li>
           <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>

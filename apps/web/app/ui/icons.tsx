@@ -104,11 +104,14 @@ export function SearchIcon({ size = 20 }: { size?: number }) {
   );
 }
 
+/** Credits: two stacks of coins, no currency sign (sites sell in euros, pounds and zloty). */
 export function CoinIcon({ size = 20 }: { size?: number }) {
   return (
     <Line size={size}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M14.5 9.2c-.5-.8-1.4-1.2-2.5-1.2-1.5 0-2.5.8-2.5 1.9 0 2.6 5.2 1.5 5.2 4.2 0 1.1-1.1 1.9-2.7 1.9-1.2 0-2.2-.5-2.7-1.3M12 6.5V8m0 8v1.5" />
+      <ellipse cx="9" cy="6" rx="6" ry="2.5" />
+      <path d="M3 6v10c0 1 1 1.8 2.5 2.2M3 11c0 1 1 1.8 2.5 2.2M15 6v2.5" />
+      <ellipse cx="15" cy="13" rx="6" ry="2.5" />
+      <path d="M9 13v5c0 1.4 2.7 2.5 6 2.5s6-1.1 6-2.5v-5" />
     </Line>
   );
 }

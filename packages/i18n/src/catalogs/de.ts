@@ -19,6 +19,7 @@ export const de: TCatalog = {
   'nav.messages': 'Nachrichten',
   'nav.likes': 'Likes',
   'nav.credits': 'Credits',
+  'nav.credits_balance': '{count, plural, one {# Credit} other {# Credits}}',
   'nav.get_premium': 'Premium holen',
   'nav.my_profile': 'Mein Profil',
   'nav.settings': 'Einstellungen',
@@ -128,6 +129,7 @@ export const de: TCatalog = {
   'field.must_be_path': 'Das muss ein Pfad sein, der mit / beginnt.',
   'field.unknown': 'Dieses Feld wird nicht erwartet.',
   'field.invalid': 'Dieser Wert ist ungültig.',
+  'field.member_self': 'Das geht nicht mit deinem eigenen Profil.',
 
   'field.password_too_short': 'Verwende mindestens 8 Zeichen.',
   'field.name_starts_with_at': 'Dein Name darf nicht mit @ beginnen.',

@@ -23,6 +23,7 @@ export const en = {
   'nav.messages': 'Messages',
   'nav.likes': 'Likes',
   'nav.credits': 'Credits',
+  'nav.credits_balance': '{count, plural, one {# credit} other {# credits}}',
   'nav.get_premium': 'Get Premium',
   'nav.my_profile': 'My profile',
   'nav.settings': 'Settings',
@@ -131,6 +132,7 @@ export const en = {
   'field.must_be_path': 'This must be a path starting with /.',
   'field.unknown': 'This field is not expected.',
   'field.invalid': 'This value is not valid.',
+  'field.member_self': 'You cannot do this with your own profile.',
 
   'field.password_too_short': 'Use at least 8 characters.',
   'field.name_starts_with_at': 'Your name may not start with @.',

@@ -19,6 +19,7 @@ export const es: TCatalog = {
   'nav.messages': 'Mensajes',
   'nav.likes': 'Me gusta',
   'nav.credits': 'Créditos',
+  'nav.credits_balance': '{count, plural, one {# crédito} many {# de créditos} other {# créditos}}',
   'nav.get_premium': 'Hazte Premium',
   'nav.my_profile': 'Mi perfil',
   'nav.settings': 'Ajustes',
@@ -128,6 +129,7 @@ export const es: TCatalog = {
   'field.must_be_path': 'Debe ser una ruta que empiece por /.',
   'field.unknown': 'Este campo no se esperaba.',
   'field.invalid': 'Este valor no es válido.',
+  'field.member_self': 'No puedes hacer esto con tu propio perfil.',
 
   'field.password_too_short': 'Usa al menos 8 caracteres.',
   'field.name_starts_with_at': 'Tu nombre no puede empezar por @.',

@@ -19,6 +19,7 @@ export const fr: TCatalog = {
   'nav.messages': 'Messages',
   'nav.likes': 'J’aime',
   'nav.credits': 'Crédits',
+  'nav.credits_balance': '{count, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'nav.get_premium': 'Passer Premium',
   'nav.my_profile': 'Mon profil',
   'nav.settings': 'Paramètres',
@@ -128,6 +129,7 @@ export const fr: TCatalog = {
   'field.must_be_path': 'Il doit s’agir d’un chemin commençant par /.',
   'field.unknown': 'Ce champ n’est pas attendu.',
   'field.invalid': 'Cette valeur n’est pas valide.',
+  'field.member_self': 'Vous ne pouvez pas faire cela avec votre propre profil.',
 
   'field.password_too_short': 'Utilisez au moins 8 caractères.',
   'field.name_starts_with_at': 'Votre nom ne peut pas commencer par @.',

@@ -19,6 +19,7 @@ export const it: TCatalog = {
   'nav.messages': 'Messaggi',
   'nav.likes': 'Mi piace',
   'nav.credits': 'Crediti',
+  'nav.credits_balance': '{count, plural, one {# credito} many {# di crediti} other {# crediti}}',
   'nav.get_premium': 'Passa a Premium',
   'nav.my_profile': 'Il mio profilo',
   'nav.settings': 'Impostazioni',
@@ -128,6 +129,7 @@ export const it: TCatalog = {
   'field.must_be_path': 'Deve essere un percorso che inizia con /.',
   'field.unknown': 'Questo campo non è previsto.',
   'field.invalid': 'Questo valore non è valido.',
+  'field.member_self': 'Non puoi farlo con il tuo profilo.',
 
   'field.password_too_short': 'Usa almeno 8 caratteri.',
   'field.name_starts_with_at': 'Il tuo nome non può iniziare con @.',

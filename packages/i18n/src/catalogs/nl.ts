@@ -19,6 +19,7 @@ export const nl: TCatalog = {
   'nav.messages': 'Berichten',
   'nav.likes': 'Likes',
   'nav.credits': 'Credits',
+  'nav.credits_balance': '{count, plural, one {# credit} other {# credits}}',
   'nav.get_premium': 'Word Premium',
   'nav.my_profile': 'Mijn profiel',
   'nav.settings': 'Instellingen',
@@ -126,6 +127,7 @@ export const nl: TCatalog = {
   'field.must_be_path': 'Dit moet een pad zijn dat begint met /.',
   'field.unknown': 'Dit veld wordt niet verwacht.',
   'field.invalid': 'Deze waarde is ongeldig.',
+  'field.member_self': 'Dit kan niet met je eigen profiel.',
 
   'field.password_too_short': 'Gebruik minstens 8 tekens.',
   'field.name_starts_with_at': 'Je naam mag niet met @ beginnen.',

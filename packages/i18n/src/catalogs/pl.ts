@@ -19,6 +19,8 @@ export const pl: TCatalog = {
   'nav.messages': 'Wiadomości',
   'nav.likes': 'Polubienia',
   'nav.credits': 'Kredyty',
+  'nav.credits_balance':
+    '{count, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
   'nav.get_premium': 'Kup Premium',
   'nav.my_profile': 'Mój profil',
   'nav.settings': 'Ustawienia',
@@ -127,6 +129,7 @@ export const pl: TCatalog = {
   'field.must_be_path': 'To musi być ścieżka zaczynająca się od /.',
   'field.unknown': 'To pole nie jest oczekiwane.',
   'field.invalid': 'Ta wartość jest nieprawidłowa.',
+  'field.member_self': 'Nie możesz tego zrobić z własnym profilem.',
 
   'field.password_too_short': 'Użyj co najmniej 8 znaków.',
   'field.name_starts_with_at': 'Imię nie może zaczynać się od @.',

@@ -9,7 +9,8 @@ import { verifyPassword } from './passwords.ts';
 /**
  * A logged-in member confirms a change with their current password. Guessed like a login, so
  * counted and locked out like one (decision 0014): a stolen session is no way around it.
- * A wrong password names `field` with `message`.
+ * A wrong password names `field` with `message`, and the answer's message is the same text: the
+ * form says it once, at the field, whichever form it is.
  */
 export async function confirmPassword(
   db: Queryable,
@@ -27,7 +28,10 @@ export async function confirmPassword(
     await recordFailure(db, email, ip);
     const { minutes } = await lockout(db, email, ip);
     if (minutes > 0) throw new AppError('login_locked', { params: { minutes } });
-    throw new AppError('wrong_password', { fields: { [wrong.field]: wrong.message } });
+    throw new AppError('wrong_password', {
+      message: wrong.message,
+      fields: { [wrong.field]: wrong.message },
+    });
   }
   if (lock.failedHere) await clearFailures(db, email, ip);
   return account;

@@ -14,10 +14,14 @@ import type { TSignupPhase } from './signup-flow.tsx';
 const loadFlow = () => import('./signup-flow.tsx');
 const SignupFlow = lazy(() => loadFlow().then((m) => ({ default: m.SignupFlow })));
 
+/** From the form's submission to its last profile step the sign-up is in progress (spec 4). */
+const IN_PROGRESS: ReadonlySet<TSignupPhase> = new Set(['progress', 'steps']);
+
 /**
  * Provides "open sign-up": the modal on desktop, the sign-up page on a phone; logged-in members
- * go to members instead (spec section 2). While the account is being created the modal cannot
- * be closed by Escape (spec section 4); there is no backdrop close at all.
+ * go to members instead (spec section 2). While the sign-up is in progress the modal cannot be
+ * closed by Escape (spec section 4); there is no backdrop close at all. During the profile steps
+ * its Close button stays: the account exists, so closing leaves the steps for the member's pages.
  */
 export function SignupModalProvider({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -29,8 +33,9 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => {
     setOpen(false);
     setPhase('form');
-    // After sign-up the page shows the new member (account menu, activation reminder).
-    if (phase === 'complete') void revalidator.revalidate();
+    // Once the account exists the page shows the new member (account menu, activation
+    // reminder); the home page sends them on to members.
+    if (phase === 'steps' || phase === 'complete') void revalidator.revalidate();
   }, [phase, revalidator]);
   useEffect(() => {
     if (user || !window.matchMedia(DESKTOP_QUERY).matches) return;
@@ -48,7 +53,7 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
       {open && (
         <Modal
           title={t('signup.title')}
-          onEscape={phase === 'progress' ? undefined : close}
+          onEscape={IN_PROGRESS.has(phase) ? undefined : close}
           footer={
             phase === 'progress' ? null : (
               <button type="button" className="btn btn-link text-secondary" onClick={close}>
