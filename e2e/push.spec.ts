@@ -108,6 +108,33 @@ test('a member allows push; with the tab closed, a message reaches the push serv
   }
 });
 
+test('when the browser cannot subscribe, the push alert says so and stays', async ({
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const { page } = await newMember(browser, info, 'Carla');
+  const context = page.context();
+  await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+  // The browser's push service refuses (as Chromium does when it cannot reach it).
+  await context.addInitScript(() => {
+    PushManager.prototype.subscribe = async function subscribe() {
+      throw new DOMException('Registration failed - push service error', 'AbortError');
+    };
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(site('cupido', '/members'));
+  await hydrated(page);
+  const alert = page.getByTestId('push-alert');
+  await expect(alert).toContainText(t('en', 'push.alert_text'), { timeout: 15_000 });
+  const enable = alert.getByRole('button', { name: t('en', 'push.alert_enable') });
+  await enable.click();
+  await expect(alert.getByRole('alert')).toHaveText(t('en', 'push.alert_failed'));
+  await expect(enable).toBeEnabled();
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('the manifest makes the site installable, and the offline page shows without a network', async ({
   browserName: _,
 }, info) => {

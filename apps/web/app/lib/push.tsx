@@ -33,6 +33,8 @@ export type TPush = {
   /**
    * Asks for the permission and subscribes; resolves to the new state. `signedUp`: the page's
    * data does not know the member yet (the sign-up flow), the subscription is saved all the same.
+   * Rejects when the browser cannot subscribe (its push service refused or unreachable) or the
+   * subscription could not be saved: the caller tells the member.
    */
   enable: (options?: { signedUp?: boolean }) => Promise<TPushState>;
 };

@@ -1,7 +1,8 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DisabledNotice, mainReason } from '../features/notifications/disabled-notice.tsx';
 import { NotificationSwitches } from '../features/notifications/notification-switches.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { metaT } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -12,6 +13,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { settings, email: user.email };
 }
 
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches).t('notifications.title') },
+];
+
 /** The account menu's Settings (spec section 2): the e-mail notifications, and the account. */
 export default function Notifications() {
   const { t } = useI18n();
@@ -21,7 +26,8 @@ export default function Notifications() {
     <PageCard title={t('notifications.title')} wide>
       {reason && (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
-          <DisabledNotice reason={reason} email={email} />
+          {/* The switches are on this page: no link to it. */}
+          <DisabledNotice reason={reason} email={email} isOnSettingsPage />
         </div>
       )}
       <p className="text-secondary">{t('notifications.intro')}</p>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { TUnsubscribeInfo } from '@cupido/contract/browser';
 import { typeLabel } from '../features/notifications/type-label.ts';
 import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
+import { metaT } from '../lib/meta-t.ts';
 import { useSite } from '../lib/use-root-data.ts';
 import { callInProcess } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -16,6 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return { token, info };
 }
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches).t('unsubscribe.title') },
+];
 
 /**
  * The unsubscribe link of a notification mail: works without logging in (the token is signed

@@ -122,7 +122,9 @@ export class LikesService {
   }
 }
 
-const ownId = () => new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
+/** A member named their own id: a mistake of the form, said plainly on its field. */
+export const ownId = () =>
+  new AppError('validation_failed', { fields: { member_id: 'field.member_self' } });
 
 /**
  * One like inside a transaction: the pair is locked first, so when two members like each other

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { isPremium } from '../accounts/index.ts';
 import { findMeetable } from './likes.repo.ts';
-import { likeIn, type LikesService } from './likes.service.ts';
+import { likeIn, ownId, type LikesService } from './likes.service.ts';
 import {
   insertPass,
   lockSwiper,
@@ -42,8 +42,9 @@ export class SwipeService {
     input: { member_id: number; action: 'like' | 'pass' },
     cdn: string,
   ): Promise<TSwipeResult> {
+    if (input.member_id === memberId) throw ownId();
     if (input.action === 'pass') {
-      if (input.member_id === memberId || !(await findMeetable(this.db, input.member_id, memberId)))
+      if (!(await findMeetable(this.db, input.member_id, memberId)))
         throw new AppError('not_found');
       await insertPass(this.db, memberId, input.member_id);
       return { match: false, likes_left: await this.likesLeft(memberId) };

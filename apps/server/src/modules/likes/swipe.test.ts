@@ -68,8 +68,14 @@ describe('suggestions', () => {
     expect((await swipe(me, near, 'pass')).json()).toMatchObject({ match: false });
     const finder = await t.app.inject({ url: '/api/match-finder.php', headers: headers(me) });
     expect(finder.json().profiles.map((p: { id: number }) => p.id)).toEqual([far.id]);
-    // Passing is no way to reach a member one may not see.
-    expect((await swipe(me, me, 'pass')).statusCode).toBe(404);
+    // Passing or liking oneself is a mistake of the form, said on its field.
+    for (const action of ['pass', 'like'] as const) {
+      const own = await swipe(me, me, action);
+      expect(own.statusCode, action).toBe(400);
+      expect(own.json().error.fields, action).toEqual({
+        member_id: 'You cannot do this with your own profile.',
+      });
+    }
   });
 });
 

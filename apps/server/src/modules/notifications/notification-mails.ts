@@ -26,7 +26,7 @@ export function countedMessages(locale: TLocale, kind: 'new' | 'unread', count: 
  * link for its type in the footer and the RFC 8058 headers.
  */
 export function renderNotificationMail(
-  kind: TNotificationMail | 'promotions' | 'news',
+  kind: TNotificationMail | 'like_match' | 'promotions' | 'news',
   ctx: {
     site: TSite;
     origin: string;

@@ -182,10 +182,15 @@ export async function unreadSummary(db: Queryable, memberId: number) {
   return row!;
 }
 
-/** The newest member who liked this one and whose like is still new. */
+/**
+ * The newest member who liked this one and whose like is still new, and whether this member had
+ * liked them first (the like made a match).
+ */
 export async function newestNewLiker(db: Queryable, memberId: number) {
-  const [row] = await db.query<{ id: number; name: string }>(
-    `select m.id, m.name from likes l join members m on m.id = l.liker_id
+  const [row] = await db.query<{ id: number; name: string; is_match: boolean }>(
+    `select m.id, m.name, exists (select 1 from likes back
+       where back.liker_id = l.liked_id and back.liked_id = l.liker_id) as is_match
+     from likes l join members m on m.id = l.liker_id
      where l.liked_id = $1 and l.is_new and m.status = 'active'
      order by l.created_at desc limit 1`,
     [memberId],

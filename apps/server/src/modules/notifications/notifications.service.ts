@@ -198,10 +198,11 @@ export class NotificationsService {
       await releaseSend(this.db, memberId, kind);
       const member = await findRecipient(this.db, memberId, kind);
       if (!member?.may_mail) return;
-      const content = await this.content(member, kind);
-      if (!content) return;
+      const found = await this.content(member, kind);
+      if (!found) return;
+      const { wording, ...content } = found;
       const site = await this.sites.byId(member.site_id);
-      const mail = renderNotificationMail(kind, {
+      const mail = renderNotificationMail(wording ?? kind, {
         site,
         origin: siteOrigin(this.config, site),
         locale: member.language,
@@ -219,12 +220,14 @@ export class NotificationsService {
 
   /**
    * What the mail says, or null when there is nothing to say (any more): the messages were read,
-   * the member came back, the like was seen.
+   * the member came back, the like was seen. `wording` is the mail to render when it is not the
+   * kind's own: a like that made a match says so, not "like them back" (it stays a `like` mail,
+   * so the member's setting for likes governs it).
    */
   private async content(
     member: TRecipient,
     kind: TNotificationMail,
-  ): Promise<{ path: string; params?: TParams } | null> {
+  ): Promise<{ path: string; params?: TParams; wording?: 'like_match' } | null> {
     const locale = member.language;
     switch (kind) {
       case 'new_conversation':
@@ -249,7 +252,11 @@ export class NotificationsService {
       case 'like': {
         if (!(await this.presence.isAway(member.id))) return null;
         const liker = await newestNewLiker(this.db, member.id);
-        return liker ? { path: `/likes/m/${liker.id}`, params: { partner: liker.name } } : null;
+        if (!liker) return null;
+        const params = { partner: liker.name };
+        return liker.is_match
+          ? { path: '/likes/matches', params, wording: 'like_match' }
+          : { path: `/likes/m/${liker.id}`, params };
       }
       case 'unread_reminder': {
         const unread = await unreadSummary(this.db, member.id);

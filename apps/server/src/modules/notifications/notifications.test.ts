@@ -401,6 +401,29 @@ describe('like mails', () => {
     expect(mails[0]!.text).toContain(`/likes/m/${cid.id}`);
     expectWellFormed(mails[0]!);
   });
+
+  it('words a like that made a match as the match, under the like setting', async () => {
+    const [ann, bob, cid] = [await member('Ann'), await member('Bob'), await member('Cid')];
+    await call(ann, 'POST', '/api/like.php', { member_id: bob.id });
+    expect((await call(bob, 'POST', '/api/like.php', { member_id: ann.id })).json().match).toBe(
+      true,
+    );
+    const [mail, ...more] = await mailsTo(ann);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("It's a match with Bob on Hartjes Demo!");
+    expect(mail!.text).toContain(translate('en', 'mail.like_match.body', { partner: 'Bob' }));
+    expect(mail!.text).toContain(`${translate('en', 'mail.like_match.button')}: http`);
+    expect(mail!.text).toContain('/likes/matches\n');
+    expect(mail!.text).not.toContain(translate('en', 'mail.like.button'));
+    expect(mail!.headers!['List-Unsubscribe']).toContain('.like.');
+    expectWellFormed(mail!);
+
+    // With mails about likes off, no match mail either.
+    await call(cid, 'PUT', '/api/notifications.php', { type: 'like', enabled: false });
+    await call(cid, 'POST', '/api/like.php', { member_id: ann.id });
+    await call(ann, 'POST', '/api/like.php', { member_id: cid.id });
+    expect(await mailsTo(cid)).toEqual([]);
+  });
 });
 
 describe('the hourly round', () => {
@@ -502,6 +525,40 @@ describe('unsubscribe', () => {
     // Turning a type on again takes the reason back.
     await call(bob, 'PUT', '/api/notifications.php', { type: 'like', enabled: true });
     expect((await call(bob, 'GET', '/api/notifications.php')).json().disabled).toEqual([]);
+  });
+
+  it('takes the one-click POST as multipart/form-data (RFC 8058 3.1) or with no body', async () => {
+    const { bob, token } = await secretToken(0, 'like');
+    // What `curl -F 'List-Unsubscribe=One-Click'` sends.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe.php?token=${token}`,
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json()).toEqual({ type: 'like', unsubscribed: true });
+    expect((await call(bob, 'GET', '/api/notifications.php')).json().types.like).toBe(false);
+
+    await call(bob, 'PUT', '/api/notifications.php', { type: 'like', enabled: true });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe.php?token=${token}`,
+    });
+    expect(empty.statusCode).toBe(200);
+    expect((await call(bob, 'GET', '/api/notifications.php')).json().types.like).toBe(false);
+
+    // The one-click body stays small, whatever its form.
+    const big = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe.php?token=${token}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: `--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n${'a'.repeat(1024 * 1024)}\r\n--b--\r\n`,
+    });
+    expect(big.statusCode).toBe(413);
   });
 
   it('refuses a token that is not signed for this member and type, and bad input', async () => {

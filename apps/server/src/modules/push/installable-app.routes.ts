@@ -6,6 +6,24 @@ import { APP_ICON_SIZES, AppIcons } from './app-icons.ts';
 
 const WORKER = readFileSync(new URL('./sw-push.js', import.meta.url), 'utf8');
 
+/** The length a manifest's short_name should keep to, so that launchers show it whole. */
+const SHORT_NAME_CHARS = 12;
+
+/**
+ * The site's name for the home screen: its whole words that fit in SHORT_NAME_CHARS
+ * ("Herzklopfen Demo" is "Herzklopfen"), never a word cut in half; a first word longer than
+ * that stays whole, as a launcher shortens it better than a cut would.
+ */
+function shortName(name: string): string {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  let short = first;
+  for (const word of rest) {
+    if (short.length + 1 + word.length > SHORT_NAME_CHARS) break;
+    short = `${short} ${word}`;
+  }
+  return short;
+}
+
 const html = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -46,7 +64,7 @@ export const installableAppRoutes: FastifyPluginAsyncZod = async (app) => {
       .send({
         id: '/',
         name: config.name,
-        short_name: config.name.slice(0, 12),
+        short_name: shortName(config.name),
         description: config.description[request.locale] ?? config.name,
         lang: request.locale,
         start_url: '/members',

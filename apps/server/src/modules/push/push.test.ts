@@ -381,6 +381,13 @@ describe('the installable app', () => {
     expect((await t.app.inject({ url: '/app-icon-64.png' })).statusCode).toBe(400);
   });
 
+  it('gives each site a short name of whole words', async () => {
+    const shortName = async (host: string) =>
+      (await t.app.inject({ url: '/manifest.webmanifest', headers: { host } })).json().short_name;
+    expect(await shortName('herzklopfen.localhost')).toBe('Herzklopfen');
+    expect(await shortName('hartjes.localhost')).toBe('Hartjes Demo');
+  });
+
   it('has an offline page in the visitor’s language', async () => {
     const res = await t.app.inject({ url: '/offline.html', headers: { 'accept-language': 'nl' } });
     expect(res.statusCode).toBe(200);

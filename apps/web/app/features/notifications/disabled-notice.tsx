@@ -14,16 +14,19 @@ export function mainReason(reasons: readonly string[]): TMailDisabledReason | nu
 /**
  * Why notification mail stopped (spec section 3's disabled reasons), in words, with the way
  * back: a new address after a bounce, an explicit "send me e-mails again" after a spam report,
- * the settings after an unsubscribe.
+ * the settings after an unsubscribe (unless it is shown on the settings page itself:
+ * `isOnSettingsPage`).
  */
 export function DisabledNotice({
   reason,
   email,
   onResumed,
+  isOnSettingsPage = false,
 }: {
   reason: TMailDisabledReason;
   email: string;
   onResumed?: () => void;
+  isOnSettingsPage?: boolean;
 }) {
   const { t } = useI18n();
   const revalidator = useRevalidator();
@@ -60,7 +63,7 @@ export function DisabledNotice({
           {t('notifications.resume')}
         </button>
       )}
-      {reason === 'listunsubscribe' && (
+      {reason === 'listunsubscribe' && !isOnSettingsPage && (
         <Link to="/notifications" className="btn btn-sm btn-brand rounded-pill">
           {t('notifications.manage')}
         </Link>

@@ -28,6 +28,9 @@ export function PushAlert() {
   const { key } = useLocation();
   const { dismissed, dismiss } = useDismissal('hide-push-notification-alert');
   const [busy, setBusy] = useState(false);
+  // The browser may refuse the subscription (its push service unreachable): the member is told,
+  // and may try again.
+  const [failed, setFailed] = useState(false);
   const offered =
     push.learnedOn === null
       ? offeredBefore
@@ -40,14 +43,25 @@ export function PushAlert() {
       testId="push-alert"
       dismiss={{ label: t('push.alert_dismiss'), onDismiss: dismiss }}
     >
-      <span className="me-auto">{t('push.alert_text')}</span>
+      <span className="me-auto">
+        {t('push.alert_text')}
+        {failed && (
+          <span role="alert" className="d-block fw-semibold">
+            {t('push.alert_failed')}
+          </span>
+        )}
+      </span>
       <button
         type="button"
         className="btn btn-sm btn-brand rounded-pill"
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          void push.enable().finally(() => setBusy(false));
+          setFailed(false);
+          void push
+            .enable()
+            .catch(() => setFailed(true))
+            .finally(() => setBusy(false));
         }}
       >
         {t('push.alert_enable')}

@@ -23,6 +23,11 @@ export const notificationsDe: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Sehen, wer mich mag',
   'mail.like.ignore':
     'Du erhältst diese E-Mail, weil E-Mails über Likes in deinen Einstellungen eingeschaltet sind.',
+  'mail.like_match.subject': 'Es ist ein Match mit {partner} auf {site_name}!',
+  'mail.like_match.body': '{partner} hat dein Like erwidert. Ihr mögt euch gegenseitig, sag hallo!',
+  'mail.like_match.button': 'Meine Matches ansehen',
+  'mail.like_match.ignore':
+    'Du erhältst diese E-Mail, weil E-Mails über Likes in deinen Einstellungen eingeschaltet sind.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} wartet auf dich auf {site_name}} other {{messages} warten auf dich auf {site_name}}}',
   'mail.unread_reminder.body':

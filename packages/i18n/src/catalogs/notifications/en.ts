@@ -23,6 +23,12 @@ export const notificationsEn = {
   'mail.like.body': '{partner} liked your profile. Like them back and it is a match!',
   'mail.like.button': 'See who likes me',
   'mail.like.ignore': 'You get this e-mail because e-mails about likes are on in your settings.',
+  // A like that made a match: the `like` type's mail, worded as the match it is.
+  'mail.like_match.subject': "It's a match with {partner} on {site_name}!",
+  'mail.like_match.body': '{partner} liked you back: you like each other. Say hello!',
+  'mail.like_match.button': 'See my matches',
+  'mail.like_match.ignore':
+    'You get this e-mail because e-mails about likes are on in your settings.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} waiting for you on {site_name}} other {{messages} waiting for you on {site_name}}}',
   'mail.unread_reminder.body':

@@ -23,6 +23,11 @@ export const notificationsEs: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Ver a quién le gusto',
   'mail.like.ignore':
     'Recibes este correo porque los correos sobre likes están activados en tus ajustes.',
+  'mail.like_match.subject': '¡Tienes un match con {partner} en {site_name}!',
+  'mail.like_match.body': '{partner} te ha devuelto el like. Os gustáis mutuamente. ¡Saluda!',
+  'mail.like_match.button': 'Ver mis matches',
+  'mail.like_match.ignore':
+    'Recibes este correo porque los correos sobre likes están activados en tus ajustes.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} te espera en {site_name}} many {{messages} te esperan en {site_name}} other {{messages} te esperan en {site_name}}}',
   'mail.unread_reminder.body':

@@ -23,6 +23,12 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Voir qui m’aime',
   'mail.like.ignore':
     'Vous recevez cet e-mail car les e-mails sur les likes sont activés dans vos paramètres.',
+  'mail.like_match.subject': 'C’est un match avec {partner} sur {site_name} !',
+  'mail.like_match.body':
+    '{partner} a aimé votre profil en retour. Vous vous plaisez mutuellement. Dites bonjour !',
+  'mail.like_match.button': 'Voir mes matchs',
+  'mail.like_match.ignore':
+    'Vous recevez cet e-mail car les e-mails sur les likes sont activés dans vos paramètres.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} vous attend sur {site_name}} many {{messages} vous attendent sur {site_name}} other {{messages} vous attendent sur {site_name}}}',
   'mail.unread_reminder.body':

@@ -23,6 +23,11 @@ export const notificationsIt: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Scopri a chi piaccio',
   'mail.like.ignore':
     'Ricevi questa e-mail perché le e-mail sui like sono attive nelle tue impostazioni.',
+  'mail.like_match.subject': 'È un match con {partner} su {site_name}!',
+  'mail.like_match.body': '{partner} ha ricambiato il tuo like. Vi piacete a vicenda. Saluta!',
+  'mail.like_match.button': 'Vedi i miei match',
+  'mail.like_match.ignore':
+    'Ricevi questa e-mail perché le e-mail sui like sono attive nelle tue impostazioni.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} ti aspetta su {site_name}} many {{messages} ti aspettano su {site_name}} other {{messages} ti aspettano su {site_name}}}',
   'mail.unread_reminder.body':

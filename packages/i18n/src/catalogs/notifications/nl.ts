@@ -22,6 +22,12 @@ export const notificationsNl: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Bekijk wie mij leuk vindt',
   'mail.like.ignore':
     'Je krijgt deze e-mail omdat e-mails over likes aan staan in je instellingen.',
+  'mail.like_match.subject': 'Het is een match met {partner} op {site_name}!',
+  'mail.like_match.body':
+    '{partner} heeft je like beantwoord: jullie vinden elkaar leuk. Zeg hallo!',
+  'mail.like_match.button': 'Bekijk mijn matches',
+  'mail.like_match.ignore':
+    'Je krijgt deze e-mail omdat e-mails over likes aan staan in je instellingen.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} wacht op je op {site_name}} other {{messages} wachten op je op {site_name}}}',
   'mail.unread_reminder.body':

@@ -23,6 +23,12 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'mail.like.button': 'Zobacz, kto mnie lubi',
   'mail.like.ignore':
     'Otrzymujesz ten e-mail, ponieważ e-maile o polubieniach są włączone w Twoich ustawieniach.',
+  'mail.like_match.subject': 'Dopasowanie z {partner} na {site_name}!',
+  'mail.like_match.body':
+    '{partner} odwzajemnia Twoje polubienie. Lubicie się nawzajem. Przywitaj się!',
+  'mail.like_match.button': 'Zobacz moje dopasowania',
+  'mail.like_match.ignore':
+    'Otrzymujesz ten e-mail, ponieważ e-maile o polubieniach są włączone w Twoich ustawieniach.',
   'mail.unread_reminder.subject':
     '{count, plural, one {Masz {messages} na {site_name}} few {Masz {messages} na {site_name}} many {Masz {messages} na {site_name}} other {Masz {messages} na {site_name}}}',
   'mail.unread_reminder.body':

@@ -13,6 +13,8 @@ export const pushDe: Record<keyof typeof pushEn, string> = {
     'Erhalte eine Nachricht, wenn dir jemand schreibt oder dich mag, auch wenn die Seite geschlossen ist.',
   'push.alert_enable': 'Benachrichtigungen aktivieren',
   'push.alert_dismiss': 'Jetzt nicht',
+  'push.alert_failed':
+    'Benachrichtigungen konnten in diesem Browser nicht eingeschaltet werden. Bitte versuche es später noch einmal.',
 
   'push.step_title': 'Verpasse keine Nachricht',
   'push.step_text':

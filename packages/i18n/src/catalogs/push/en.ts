@@ -16,6 +16,8 @@ export const pushEn = {
     'Get a notice when someone writes to you or likes you, even with the site closed.',
   'push.alert_enable': 'Enable notifications',
   'push.alert_dismiss': 'Not now',
+  'push.alert_failed':
+    'Notifications could not be turned on in this browser. Please try again later.',
 
   'push.step_title': 'Never miss a message',
   'push.step_text':

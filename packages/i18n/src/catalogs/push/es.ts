@@ -13,6 +13,8 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
     'Recibe un aviso cuando alguien te escriba o le gustes, incluso con el sitio cerrado.',
   'push.alert_enable': 'Activar notificaciones',
   'push.alert_dismiss': 'Ahora no',
+  'push.alert_failed':
+    'No se han podido activar las notificaciones en este navegador. Vuelve a intentarlo más tarde.',
 
   'push.step_title': 'No te pierdas ningún mensaje',
   'push.step_text':

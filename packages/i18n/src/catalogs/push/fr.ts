@@ -13,6 +13,8 @@ export const pushFr: Record<keyof typeof pushEn, string> = {
     'Soyez averti quand quelqu’un vous écrit ou vous aime bien, même lorsque le site est fermé.',
   'push.alert_enable': 'Activer les notifications',
   'push.alert_dismiss': 'Pas maintenant',
+  'push.alert_failed':
+    'Les notifications n’ont pas pu être activées dans ce navigateur. Veuillez réessayer plus tard.',
 
   'push.step_title': 'Ne manquez aucun message',
   'push.step_text':

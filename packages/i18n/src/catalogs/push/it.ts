@@ -13,6 +13,8 @@ export const pushIt: Record<keyof typeof pushEn, string> = {
     'Ricevi un avviso quando qualcuno ti scrive o ti mette like, anche a sito chiuso.',
   'push.alert_enable': 'Attiva le notifiche',
   'push.alert_dismiss': 'Non ora',
+  'push.alert_failed':
+    'Non è stato possibile attivare le notifiche in questo browser. Riprova più tardi.',
 
   'push.step_title': 'Non perdere nessun messaggio',
   'push.step_text':

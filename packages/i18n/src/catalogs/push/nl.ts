@@ -13,6 +13,8 @@ export const pushNl: Record<keyof typeof pushEn, string> = {
     'Krijg een melding als iemand je schrijft of je leuk vindt, ook als de site gesloten is.',
   'push.alert_enable': 'Meldingen aanzetten',
   'push.alert_dismiss': 'Niet nu',
+  'push.alert_failed':
+    'Meldingen konden in deze browser niet worden aangezet. Probeer het later opnieuw.',
 
   'push.step_title': 'Mis geen enkel bericht',
   'push.step_text':

@@ -13,6 +13,8 @@ export const pushPl: Record<keyof typeof pushEn, string> = {
     'Otrzymuj powiadomienie, gdy ktoś do Ciebie napisze lub Cię polubi, nawet gdy strona jest zamknięta.',
   'push.alert_enable': 'Włącz powiadomienia',
   'push.alert_dismiss': 'Nie teraz',
+  'push.alert_failed':
+    'Nie udało się włączyć powiadomień w tej przeglądarce. Spróbuj ponownie później.',
 
   'push.step_title': 'Nie przegap żadnej wiadomości',
   'push.step_text':
