@@ -102,3 +102,14 @@ test('Clear filters empties the filters too: a search after it is not narrowed a
   await page.getByRole('button', { name: t('de', 'members.search'), exact: true }).click();
   await expect(page).not.toHaveURL(/country=[A-Z]|min_age=|gender=female/);
 });
+
+test('a hand-edited search address shows the search without what it cannot use, not an error page', async ({
+  page,
+}) => {
+  const response = await page.goto(
+    site('cupido', '/members?page=99999&min_age=abc&max_age=30&after=nonsense'),
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page).toHaveTitle(/.+/);
+});

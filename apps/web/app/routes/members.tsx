@@ -1,5 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { SEARCH_QUERY_FIELDS, searchVisible, type TProfileCard } from '@cupido/contract/browser';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the loader's: the browser build drops it.
+import { ZSearchQuery } from '@cupido/contract';
 import { searchGenderDefault } from '../lib/cookies.ts';
 import { LoginForm } from '../features/accounts/login-form.tsx';
 import { LikeButton } from '../ui/like-button.tsx';
@@ -32,9 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // one (an empty gender, "Everyone", is a choice too).
   const lookingFor = searchGenderDefault(request.headers.get('cookie'));
   if (lookingFor && !params.has('gender')) params.set('gender', lookingFor);
-  // The search's parameters as they are: the search checks them (a bad one is its 400).
-  const query = Object.fromEntries(
-    orderAges(new URLSearchParams([...params].filter(([, v]) => v !== ''))),
+  const query = searchable(
+    Object.fromEntries(orderAges(new URLSearchParams([...params].filter(([, v]) => v !== '')))),
   );
   const [results, regions, likes] = await Promise.all([
     load(context, 'GET /api/search.php', { query }),
@@ -57,6 +58,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     regions: countryRegions,
     liked: likes?.profiles.map((p) => p.id) ?? [],
   };
+}
+
+/**
+ * The search's parameters without those it would refuse: a hand-edited address (`page=99999`,
+ * `min_age=abc`, a stale cursor) shows the search without them, never an error page.
+ */
+function searchable(query: Record<string, string>): Record<string, string> {
+  const checked = ZSearchQuery.safeParse(query);
+  if (checked.success) return query;
+  const refused = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !refused.has(name)));
 }
 
 /**
