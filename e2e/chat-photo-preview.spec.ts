@@ -59,6 +59,18 @@ for (const s of [
     await expect(preview).toHaveCount(0);
     expect(await credits(page)).toBe(before);
 
+    // A file that is no photo says so at once and cannot be sent.
+    await page
+      .getByLabel(t(s.locale, 'chat.send_photo'))
+      .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no photo') });
+    await expect(preview.getByRole('alert')).toHaveText(t(s.locale, 'api.image_invalid'));
+    await expect(
+      preview.getByRole('button', { name: t(s.locale, 'chat_photo.send') }),
+    ).toBeDisabled();
+    await preview.getByRole('button', { name: t(s.locale, 'chat_photo.cancel') }).click();
+    await expect(preview).toHaveCount(0);
+    expect(await credits(page)).toBe(before);
+
     // Send: it goes out, shown as sent, and is paid once.
     await pick();
     await preview.getByRole('button', { name: t(s.locale, 'chat_photo.send') }).click();
