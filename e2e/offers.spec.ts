@@ -140,6 +140,10 @@ test('a purchase with TIMEBONUS25 charges 25% less, and the banner is gone', asy
   const paymentId = new URL(page.url()).searchParams.get('payment');
   await page.goto(site('cupido', `/transactions/${paymentId}`));
   await expect(page.getByTestId('order-paid-discount')).toContainText('TIMEBONUS25');
+  // The receipt shows the bundle's price, the code's part and the total paid.
+  const receipt = page.getByRole('region', { name: new RegExp(en('payments.receipt')) });
+  await expect(receipt).toContainText(en('payments.receipt_discount', { code: 'TIMEBONUS25' }));
+  await expect(receipt.locator('tfoot')).toContainText(price.trim());
 
   await page.goto(site('cupido', '/members'));
   await hydrated(page);

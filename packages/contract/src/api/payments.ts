@@ -229,6 +229,13 @@ export const ZReceipt = z
     credits: z.number().int(),
     /** Total paid, VAT included, minor units. */
     amount: z.number().int(),
+    /** The bundle's price before the discount, and what the discount code took off (0: none). */
+    original_amount: z.number().int(),
+    discount_amount: z.number().int(),
+    discount_code: z.string().nullable(),
+    /** Paid back by a refund of unused credits (0: none), and when. */
+    refunded_amount: z.number().int(),
+    refunded_at: z.string().nullable(),
     currency: z.enum(CURRENCIES),
     method: z.enum(PAYMENT_METHODS),
   })

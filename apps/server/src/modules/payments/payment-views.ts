@@ -73,6 +73,11 @@ export function receiptView(
     customer_email: m.email,
     credits: p.credits,
     amount: p.amount,
+    original_amount: p.original_amount,
+    discount_amount: p.discount_amount,
+    discount_code: p.discount_code,
+    refunded_amount: p.refunded_amount,
+    refunded_at: iso(p.refunded_at),
     currency: p.currency,
     method: p.method,
   };

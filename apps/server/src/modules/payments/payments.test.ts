@@ -134,6 +134,11 @@ describe('buying with the sandbox', () => {
       currency: 'EUR',
       company: { vat_numbers: expect.arrayContaining([expect.any(String)]) },
       customer_name: 'Ideal',
+      original_amount: bundle.price,
+      discount_amount: 0,
+      discount_code: null,
+      refunded_amount: 0,
+      refunded_at: null,
     });
   });
 
@@ -496,6 +501,13 @@ describe('refunds (withdrawal)', () => {
     expect(res.json().payment).toMatchObject({
       refunded_credits: 10,
       refunded_amount: Math.round((bundle.price * 10) / bundle.credits),
+    });
+    // The receipt says what was paid back, and when.
+    const order = await kit.get(m, `/api/transactions.php?id=${payment.id}`);
+    expect(order.json().receipt).toMatchObject({
+      amount: bundle.price,
+      refunded_amount: Math.round((bundle.price * 10) / bundle.credits),
+      refunded_at: expect.any(String),
     });
 
     const late = await kit.buy(m);

@@ -3,7 +3,8 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
  * The printable receipt of a paid order: seller (company info with its VAT numbers, spec
- * section 3), customer, what was bought and the total. Printing shows only this card.
+ * section 3), customer, what was bought, the discount code's part and the total, and a refund
+ * once one was made. Printing shows only this card.
  */
 export function Receipt({ receipt }: { receipt: TReceipt }) {
   const { t, credits, money, method, date } = usePaymentsFormat();
@@ -68,8 +69,14 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
             <td>
               {credits(receipt.credits)} · {receipt.site_name} ({receipt.site_domain})
             </td>
-            <td className="text-end">{money(receipt.amount, receipt.currency)}</td>
+            <td className="text-end">{money(receipt.original_amount, receipt.currency)}</td>
           </tr>
+          {receipt.discount_code && receipt.discount_amount > 0 && (
+            <tr>
+              <td>{t('payments.receipt_discount', { code: receipt.discount_code })}</td>
+              <td className="text-end">−{money(receipt.discount_amount, receipt.currency)}</td>
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr>
@@ -81,6 +88,14 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
       <p className="small text-body-secondary mt-3 mb-0">
         {t('payments.paid_at')} {date(receipt.issued_at)} · {method(receipt.method)}
       </p>
+      {receipt.refunded_at && receipt.refunded_amount > 0 && (
+        <p className="small mt-1 mb-0" data-testid="receipt-refunded">
+          {t('payments.receipt_refunded', {
+            date: date(receipt.refunded_at),
+            amount: money(receipt.refunded_amount, receipt.currency),
+          })}
+        </p>
+      )}
     </section>
   );
 }

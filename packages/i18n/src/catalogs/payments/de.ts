@@ -103,6 +103,8 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.coc_number': 'Handelsregisternummer',
   'payments.total_incl_vat': 'Gesamt inkl. MwSt.',
   'payments.paid_at': 'Bezahlt am',
+  'payments.receipt_discount': 'Rabattcode {code}',
+  'payments.receipt_refunded': 'Erstattet am {date}: {amount}',
   'payments.all_orders': 'Alle Bestellungen',
   'payments.refund_button': 'Nicht genutzte Credits zurückverlangen',
   'payments.refund_explained':

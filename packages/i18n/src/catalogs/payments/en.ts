@@ -105,6 +105,8 @@ export const paymentsEn = {
   'payments.coc_number': 'Chamber of Commerce number',
   'payments.total_incl_vat': 'Total incl. VAT',
   'payments.paid_at': 'Paid on',
+  'payments.receipt_discount': 'Discount code {code}',
+  'payments.receipt_refunded': 'Refunded on {date}: {amount}',
   'payments.all_orders': 'All orders',
   'payments.refund_button': 'Ask for the unused credits back',
   'payments.refund_explained':

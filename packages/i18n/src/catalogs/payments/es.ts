@@ -104,6 +104,8 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.coc_number': 'Número de registro mercantil',
   'payments.total_incl_vat': 'Total con IVA',
   'payments.paid_at': 'Pagado el',
+  'payments.receipt_discount': 'Código de descuento {code}',
+  'payments.receipt_refunded': 'Reembolsado el {date}: {amount}',
   'payments.all_orders': 'Todos los pedidos',
   'payments.refund_button': 'Pedir la devolución de los créditos no usados',
   'payments.refund_explained':

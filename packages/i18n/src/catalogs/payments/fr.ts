@@ -103,6 +103,8 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.coc_number': 'Numéro d’immatriculation',
   'payments.total_incl_vat': 'Total TTC',
   'payments.paid_at': 'Payée le',
+  'payments.receipt_discount': 'Code de réduction {code}',
+  'payments.receipt_refunded': 'Remboursé le {date} : {amount}',
   'payments.all_orders': 'Toutes les commandes',
   'payments.refund_button': 'Demander le remboursement des crédits non utilisés',
   'payments.refund_explained':

@@ -104,6 +104,8 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.coc_number': 'Numero di iscrizione al registro delle imprese',
   'payments.total_incl_vat': 'Totale IVA inclusa',
   'payments.paid_at': 'Pagato il',
+  'payments.receipt_discount': 'Codice sconto {code}',
+  'payments.receipt_refunded': 'Rimborsato il {date}: {amount}',
   'payments.all_orders': 'Tutti gli ordini',
   'payments.refund_button': 'Chiedi il rimborso dei crediti non utilizzati',
   'payments.refund_explained':

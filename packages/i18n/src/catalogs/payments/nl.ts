@@ -104,6 +104,8 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.coc_number': 'KvK-nummer',
   'payments.total_incl_vat': 'Totaal incl. btw',
   'payments.paid_at': 'Betaald op',
+  'payments.receipt_discount': 'Kortingscode {code}',
+  'payments.receipt_refunded': 'Terugbetaald op {date}: {amount}',
   'payments.all_orders': 'Alle bestellingen',
   'payments.refund_button': 'Ongebruikte credits terugvragen',
   'payments.refund_explained':

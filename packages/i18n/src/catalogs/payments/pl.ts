@@ -104,6 +104,8 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.coc_number': 'Numer rejestrowy',
   'payments.total_incl_vat': 'Razem z VAT',
   'payments.paid_at': 'Data zapłaty',
+  'payments.receipt_discount': 'Kod rabatowy {code}',
+  'payments.receipt_refunded': 'Zwrócono {date}: {amount}',
   'payments.all_orders': 'Wszystkie zamówienia',
   'payments.refund_button': 'Poproś o zwrot niewykorzystanych kredytów',
   'payments.refund_explained':
