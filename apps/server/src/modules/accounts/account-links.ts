@@ -50,10 +50,14 @@ export async function resendActivation(db: Db, ctx: TCtx, memberId: number): Pro
   });
 }
 
-/** Spec section 5: 'E-mail address not found'; at most 3 reset mails a day. */
+/**
+ * Spec section 5: 'E-mail address not found'; at most 3 reset mails a day. An account pending
+ * deletion answers as its login and sign-up do: it is reactivated from the deletion mail first.
+ */
 export async function requestPasswordReset(db: Db, ctx: TCtx, email: string): Promise<void> {
   const account = await findAccountByEmail(db, email);
-  if (!account || account.status === 'pending_deletion') throw new AppError('email_not_found');
+  if (!account) throw new AppError('email_not_found');
+  if (account.status === 'pending_deletion') throw new AppError('account_pending_deletion');
   await db.transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const n = await countResetsToday(tx, account.id);

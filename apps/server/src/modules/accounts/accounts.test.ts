@@ -688,6 +688,9 @@ describe('deletion with a 14-day reversal', () => {
       body: { email, password: 'correct horse' },
     });
     expect(login.body.error.code).toBe('account_pending_deletion');
+    // A password reset says the same, not 'E-mail address not found'.
+    const reset = await call({ method: 'POST', url: '/api/password-reset.php', body: { email } });
+    expect(reset.body.error.code).toBe('account_pending_deletion');
 
     await drainMail();
     const token = new URL(smtp.linkTo(email, 'account-deleted')).searchParams.get('token')!;
