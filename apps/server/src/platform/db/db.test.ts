@@ -217,25 +217,31 @@ describe('PGlite in a directory', () => {
 });
 
 describe('PGlite without autovacuum', () => {
-  it('analyzes its tables now and then, so the planner knows their sizes', async () => {
-    const db = await openPglite(null, { analyzeEveryMs: 50 });
-    try {
-      await db.exec('create table counted (n int)');
-      await db.query('insert into counted select generate_series(1, 500)');
-      const tuples = async () =>
-        (
-          await db.query<{ n: number }>(
-            "select reltuples::int as n from pg_class where relname = 'counted'",
-          )
-        )[0]!.n;
-      // Inserts do not tell the planner a table's size; only an analysis does. The table grows
-      // after the first one is seen, so a second must follow (a read of -1 right after the insert
-      // raced the first analysis on a busy machine).
-      await expect.poll(tuples, { timeout: 5_000 }).toBe(500);
-      await db.query('insert into counted select generate_series(1, 500)');
-      await expect.poll(tuples, { timeout: 5_000 }).toBe(1000);
-    } finally {
-      await db.close();
-    }
-  });
+  // A fresh PGlite boots in seconds, and in more than the default 30 s on a machine that is
+  // also running browsers and other suites (a clean-clone run timed out there once).
+  it(
+    'analyzes its tables now and then, so the planner knows their sizes',
+    { timeout: 120_000 },
+    async () => {
+      const db = await openPglite(null, { analyzeEveryMs: 50 });
+      try {
+        await db.exec('create table counted (n int)');
+        await db.query('insert into counted select generate_series(1, 500)');
+        const tuples = async () =>
+          (
+            await db.query<{ n: number }>(
+              "select reltuples::int as n from pg_class where relname = 'counted'",
+            )
+          )[0]!.n;
+        // Inserts do not tell the planner a table's size; only an analysis does. The table grows
+        // after the first one is seen, so a second must follow (a read of -1 right after the insert
+        // raced the first analysis on a busy machine).
+        await expect.poll(tuples, { timeout: 5_000 }).toBe(500);
+        await db.query('insert into counted select generate_series(1, 500)');
+        await expect.poll(tuples, { timeout: 5_000 }).toBe(1000);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });
