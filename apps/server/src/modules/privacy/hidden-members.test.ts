@@ -33,7 +33,7 @@ async function member(name: string, opts: { active?: boolean; premium?: boolean 
 type TAs = TTestMember | null;
 const get = (as: TAs, url: string) =>
   t.app.inject({ url, headers: { 'accept-language': 'en', ...(as ? { cookie: as.cookie } : {}) } });
-const send = (as: TAs, method: 'POST' | 'PUT', url: string, body: unknown) =>
+const send = (as: TAs, method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown) =>
   t.app.inject({
     method,
     url,
@@ -247,6 +247,15 @@ describe('invisible mode and the conversations a member already has', () => {
     const refused = await say(nel, { member_id: ina.id }, 'Hallo');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('recipient_unavailable');
+    // Nor can she block her: blocking a hidden id answers like an unknown one and names nobody.
+    const blocking = await send(nel, 'POST', '/api/block.php', { member_id: ina.id });
+    expect(blocking.statusCode).toBe(404);
+    expect((await get(nel, '/api/blocks.php')).json().blocked).toEqual([]);
+    // Wim, who still sees her, can.
+    expect((await send(wim, 'POST', '/api/block.php', { member_id: ina.id })).statusCode).toBe(200);
+    expect((await send(wim, 'DELETE', '/api/block.php', { member_id: ina.id })).statusCode).toBe(
+      200,
+    );
 
     // Privacy mode is stricter: only those she liked or wrote to see her, so Wim no longer does.
     expect((await send(ina, 'PUT', '/api/privacy.php', { privacy_mode: true })).statusCode).toBe(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/db.ts';
 import { sql } from '../../platform/db/sql.ts';
-import { knownTo } from './visibility.ts';
+import { knownTo, seenBarBlocks } from './visibility.ts';
 
 export type TModes = {
   invisible?: boolean | undefined;
@@ -27,10 +27,14 @@ export function listBlocked(db: Queryable, memberId: number) {
   );
 }
 
-/** Whether member `id` exists for `viewerId` (not deleted, confirmed, …). */
-export async function isKnownTo(db: Queryable, id: number, viewerId: number): Promise<boolean> {
+/**
+ * Whether `viewerId` may block member `id`: they would see the member but for blocks (not
+ * deleted, not hidden from them by the invisible or privacy mode). A hidden member answers like
+ * an unknown id, so blocking ids one by one tells nobody who exists.
+ */
+export async function isBlockableBy(db: Queryable, id: number, viewerId: number): Promise<boolean> {
   const rows = await db.query(
-    sql`select 1 from members m where m.id = ${id} and ${knownTo('m', viewerId)}`,
+    sql`select 1 from members m where m.id = ${id} and ${seenBarBlocks('m', viewerId)}`,
   );
   return rows.length > 0;
 }

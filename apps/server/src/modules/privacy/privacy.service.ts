@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../platform/db/db.ts';
 import {
   deleteBlock,
   insertBlock,
-  isKnownTo,
+  isBlockableBy,
   listBlocked,
   updateModes,
   type TModes,
@@ -38,8 +38,9 @@ export class PrivacyService {
     if (target === memberId)
       throw new AppError('validation_failed', { fields: { member_id: 'field.invalid' } });
     const after = await this.db.transaction(async (tx) => {
-      // A member the blocker may not know of (deleted, unconfirmed) answers like an unknown id.
-      if (!(await isKnownTo(tx, target, memberId))) throw new AppError('not_found');
+      // A member the blocker may not see (deleted, unconfirmed, hidden by a mode) answers like
+      // an unknown id.
+      if (!(await isBlockableBy(tx, target, memberId))) throw new AppError('not_found');
       await insertBlock(tx, memberId, target);
       return this.separate(tx, memberId, target);
     });

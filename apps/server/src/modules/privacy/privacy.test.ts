@@ -182,8 +182,11 @@ describe('privacy toggles never leak', () => {
             state.aBlocksB = false;
           }
           if (o === 'B blocks A') {
-            await send('B', 'POST', '/api/block.php', { member_id: who.A.id });
-            state.bBlocksA = true;
+            // B cannot block A while A is hidden from B: her id answers like an unknown one.
+            const canSee = !state.invisible && !state.privacy;
+            const res = await send('B', 'POST', '/api/block.php', { member_id: who.A.id });
+            expect(res.statusCode).toBe(canSee ? 200 : 404);
+            state.bBlocksA ||= canSee;
           }
           if (o === 'B unblocks A') {
             await send('B', 'DELETE', '/api/block.php', { member_id: who.A.id });

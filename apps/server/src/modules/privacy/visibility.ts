@@ -62,6 +62,14 @@ export function visibleTo(alias: string, viewer: TViewer): Sql {
 }
 
 /**
+ * The viewer would see the member but for blocks between them: known to them, and the member's
+ * modes let them. Whom a member may block (or be told was blocked by).
+ */
+export function seenBarBlocks(alias: string, viewer: TViewer): Sql {
+  return sql`(${knownTo(alias, viewer)} and ${modesAllow(alias, viewer)})`;
+}
+
+/**
  * The member blocked the viewer and would be seen by them but for blocks: only then is the
  * blocked party told who blocked them. Anyone else (invisible, private, deleted) stays unknown.
  */
@@ -69,8 +77,7 @@ export function blockedBy(alias: string, viewer: TViewer): Sql {
   const member = ident(alias);
   return sql`(
     exists (select 1 from blocks b where b.blocker_id = ${member}.id and b.blocked_id = ${viewer})
-    and ${knownTo(alias, viewer)}
-    and ${modesAllow(alias, viewer)}
+    and ${seenBarBlocks(alias, viewer)}
   )`;
 }
 
