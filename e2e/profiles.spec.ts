@@ -106,6 +106,8 @@ test('a member searches with each filter and opens a profile; free members see p
   await expect(page.getByRole('img', { name: t('en', 'member.locked') }).first()).toBeVisible();
   const invalid = await page.goto(site('cupido', '/members/abc'));
   expect(invalid?.status()).toBe(404);
+  // An id beyond any member's is no member either, not a form error.
+  expect((await page.goto(site('cupido', '/members/2147483648')))?.status()).toBe(404);
 });
 
 test(

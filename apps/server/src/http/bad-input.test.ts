@@ -169,3 +169,36 @@ describe('a field of the wrong type', () => {
     ).toBe('This value is not valid.');
   });
 });
+
+describe('an id beyond the database integer', () => {
+  it('answers 400 naming the field, never 500', async () => {
+    const m = await signUpMember(t.app, t.db, {
+      email: `big-${process.pid}@bad-input.test`,
+      name: 'Big',
+    });
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: {
+          cookie: m.cookie,
+          'accept-language': 'en',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+    const big = 2_147_483_648;
+    const cases: [Promise<{ statusCode: number; json: () => unknown }>, string][] = [
+      [call('PUT', '/api/photos.php', { id: big, is_private: true }), 'id'],
+      [call('DELETE', '/api/photos.php', { id: big }), 'id'],
+      [call('POST', '/api/block.php', { member_id: big }), 'member_id'],
+      [call('DELETE', '/api/block.php', { member_id: 1e15 }), 'member_id'],
+      [call('GET', `/api/chat.php?member_id=${big}`), 'member_id'],
+    ];
+    for (const [answer, field] of cases) {
+      const res = await answer;
+      expect(res.statusCode).toBe(400);
+      expect(ZApiError.parse(res.json()).error.fields?.[field]).toBe('This value is not valid.');
+    }
+  });
+});

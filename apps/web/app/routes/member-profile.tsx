@@ -14,7 +14,9 @@ import { load } from '../lib/ssr-context.server.ts';
 
 /** /members/{id} and /likes/m/{id}: invalid ids are the 404 page (spec section 2). */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
+  // Beyond the ids the member call takes (2,000,000,000) there is no member either.
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '') || Number(params.id) > 2_000_000_000)
+    throw data(null, { status: 404 });
   const { user } = await loadRootData(request, context);
   const [{ profile }, likes] = await Promise.all([
     load(context, 'GET /api/member.php', { query: { id: params.id } }),

@@ -9,6 +9,8 @@ const ZId = z.coerce
   .int({ message: 'invalid' })
   .positive({ message: 'invalid' })
   .max(Number.MAX_SAFE_INTEGER, { message: 'invalid' });
+/** A member's id: a 32-bit integer in the database, so a larger one is no member. */
+const ZMemberId = ZId.max(2_147_483_647, { message: 'invalid' });
 
 /** A client-generated message id: sending the same one again returns the same message. */
 export const ZClientId = z.uuid({ message: 'invalid' });
@@ -84,7 +86,7 @@ const oneOf = (a: string, b: string) => (v: Record<string, unknown>, ctx: z.Refi
 
 /** GET /api/chat.php: a conversation by its id, or with a member (which may not exist yet). */
 export const ZChatQuery = z
-  .strictObject({ id: ZId.optional(), member_id: ZId.optional() })
+  .strictObject({ id: ZId.optional(), member_id: ZMemberId.optional() })
   .superRefine(oneOf('id', 'member_id'));
 
 /** Why the viewer cannot write here now, if so. */
@@ -128,7 +130,7 @@ export const ZSendMessageInput = z
   .strictObject({
     client_id: ZClientId,
     conversation_id: ZId.optional(),
-    member_id: ZId.optional(),
+    member_id: ZMemberId.optional(),
     type: z.enum(['text', 'gift'], { message: 'invalid_choice' }),
     text: ZMessageText.optional(),
     gift: z.enum(GIFTS, { message: 'invalid_choice' }).optional(),
@@ -147,7 +149,7 @@ export const ZPhotoMessageFields = z
   .strictObject({
     client_id: ZClientId,
     conversation_id: ZId.optional(),
-    member_id: ZId.optional(),
+    member_id: ZMemberId.optional(),
   })
   .superRefine(oneOf('conversation_id', 'member_id'));
 

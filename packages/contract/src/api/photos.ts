@@ -15,9 +15,16 @@ export const ZOwnPhotosResponse = z.object({ photos: z.array(ZOwnPhoto), limit: 
 /** POST /api/photos.php: the uploaded photo. */
 export const ZOwnPhotoResponse = z.object({ photo: ZOwnPhoto });
 
+/** A photo's id: a positive 32-bit integer in the database. */
+const ZPhotoId = z
+  .number(REQUIRED)
+  .int({ message: 'invalid' })
+  .positive({ message: 'invalid' })
+  .max(2_147_483_647, { message: 'invalid' });
+
 export const ZPhotoChange = z.strictObject({
-  id: z.number(REQUIRED).int(),
+  id: ZPhotoId,
   is_main: z.literal(true).optional(),
   is_private: z.boolean().optional(),
 });
-export const ZPhotoDelete = z.strictObject({ id: z.number(REQUIRED).int() });
+export const ZPhotoDelete = z.strictObject({ id: ZPhotoId });

@@ -89,7 +89,11 @@ export const ZPrivacyInput = z
   });
 
 export const ZBlockInput = z.strictObject({
-  member_id: z.number(REQUIRED).int().positive(),
+  member_id: z
+    .number(REQUIRED)
+    .int({ message: 'invalid' })
+    .positive({ message: 'invalid' })
+    .max(2_147_483_647, { message: 'invalid' }),
 });
 
 /** GET /api/blocks.php: the members one blocked, newest first (Settings lists them). */
