@@ -3,6 +3,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, ZToken } from '@cupido/contract
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
+import { perMemberLimit } from '../../http/route-options.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './sessions.ts';
 
@@ -100,7 +101,7 @@ export async function accountsRoutes(
   route(
     app,
     'POST /api/activation-mail.php',
-    { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    { config: { rateLimit: { ...perMemberLimit('activation-mail', 5), timeWindow: '1 hour' } } },
     async (request) => {
       await accounts.resendActivation(ctx(request), requireSession(request).memberId);
       return { ok: true as const };

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@cupido/contract';
+import { perMemberLimit } from '../../http/route-options.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireSession } from '../../http/auth.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
@@ -25,7 +26,8 @@ export async function photosRoutes(app: FastifyInstance, { photos }: { photos: P
   route(
     app,
     'POST /api/photos.php',
-    { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
+    // Per member: members behind one address (an office, a carrier's NAT) do not share it.
+    { config: { rateLimit: { ...perMemberLimit('photo-upload', 30), timeWindow: '1 hour' } } },
     async (request) => {
       const { memberId } = requireSession(request);
       if (!request.isMultipart())

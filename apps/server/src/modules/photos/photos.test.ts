@@ -287,6 +287,15 @@ describe('photo uploads', () => {
     expect(denied.statusCode).toBe(404);
   });
 
+  it('limits uploads per member, not per address: another member behind it still uploads', async () => {
+    const busy = await member(`busy-${process.pid}@photos.test`);
+    const other = await member(`other-${process.pid}@photos.test`);
+    const junk = Buffer.from('no photo');
+    for (let i = 0; i < 30; i++) expect((await upload(busy, junk)).statusCode).toBe(422);
+    expect((await upload(busy, junk)).statusCode).toBe(429);
+    expect((await upload(other, junk)).statusCode).toBe(422);
+  });
+
   it('needs a logged-in member, and refuses a body without a photo', async () => {
     expect((await upload(null, await jpegWithGps())).statusCode).toBe(401);
     const cookie = await member('nofile@example.com');
