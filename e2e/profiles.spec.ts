@@ -308,6 +308,44 @@ test('the profile editor fills the place from the browser position, as the sign-
   await expect(page.getByLabel(t('de', 'profile.city'))).toHaveValue('Antwerpen');
 });
 
+test('a sexuality given with consent is erased when the consent is withdrawn', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Lina', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  await page.goto(new URL('/profile', page.url()).href);
+  const sexuality = page.getByLabel(t('de', 'profile.sexuality'), { exact: true });
+  const consent = page.getByLabel(t('de', 'profile.sexuality_consent'));
+  const save = page.getByRole('button', { name: t('de', 'my_profile.save') });
+  await hydrated(page);
+  await sexuality.selectOption('bi');
+  await consent.check();
+  await save.click();
+  await expect(page.getByText(t('de', 'common.saved'))).toBeVisible();
+  await page.reload();
+  await expect(sexuality).toHaveValue('bi');
+  await hydrated(page);
+  // Unticked, the box goes with the choice it was for (click: uncheck() would look for it after).
+  await consent.click();
+  await expect(sexuality).toHaveValue('');
+  await expect(consent).toHaveCount(0);
+  await save.click();
+  await expect(page.getByText(t('de', 'common.saved')).last()).toBeVisible();
+  await page.reload();
+  await expect(sexuality).toHaveValue('');
+  const stored = await page.evaluate(
+    async () =>
+      (
+        (await (await fetch('/api/profile.php')).json()) as {
+          profile: { sexuality: string | null };
+        }
+      ).profile.sexuality,
+  );
+  expect(stored).toBeNull();
+});
+
 test("the region field is named for its country: Germany's federal states apart from the United States' states", async ({
   browser,
 }, info) => {

@@ -47,7 +47,9 @@ export const ZProfileUpdate = z
     about: plain(2000),
     interests: z
       .array(z.enum(INTERESTS, { message: 'invalid_choice' }))
-      .max(MAX_INTERESTS, { message: 'too_long' }),
+      .max(MAX_INTERESTS, { message: 'too_long' })
+      // One of each: a list that names one twice is a mistake, not two interests.
+      .refine((list) => new Set(list).size === list.length, { message: 'invalid' }),
   })
   .partial()
   .refine((p) => !p.sexuality || p.sexuality_consent === true, {

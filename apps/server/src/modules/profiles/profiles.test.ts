@@ -88,6 +88,7 @@ describe('PUT /api/profile.php', () => {
     [{ about: 'x'.repeat(2001) }, 'about'],
     [{ city: '<script>' }, 'city'],
     [{ interests: ['sushi', 'skydiving'] }, 'interests.1'],
+    [{ interests: ['sushi', 'music', 'sushi'] }, 'interests'],
     [{ member_id: 1 }, 'member_id'],
     [{ country: 'JP' }, 'country'],
   ])('refuses %j naming %s', async (body, field) => {

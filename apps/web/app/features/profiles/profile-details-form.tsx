@@ -178,7 +178,17 @@ export function ProfileDetailsForm({
           />
         </div>
       </div>
-      {v.sexuality && <SexualityConsent checked={consent} onChange={setConsent} />}
+      {v.sexuality && (
+        <SexualityConsent
+          checked={consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            // Withdrawing the consent to the stored sexuality erases it: its choice goes too, so
+            // the form sends no sexuality (the API refuses one without consent).
+            if (!checked && v.sexuality === (profile.sexuality ?? '')) set('sexuality')('');
+          }}
+        />
+      )}
       <div className="row">
         {appearance(t).map(([field, options]) => (
           <div key={field} className="col-12 col-sm-6 col-md-4">
