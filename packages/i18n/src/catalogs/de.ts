@@ -129,6 +129,8 @@ export const de: TCatalog = {
   'field.must_be_path': 'Das muss ein Pfad sein, der mit / beginnt.',
   'field.unknown': 'Dieses Feld wird nicht erwartet.',
   'field.invalid': 'Dieser Wert ist ungültig.',
+  'field.main_photo_private': 'Mach dieses Foto zuerst öffentlich: Dein Hauptfoto sehen alle.',
+  'field.main_photo_public': 'Dein Hauptfoto sehen alle. Wähle zuerst ein anderes Hauptfoto.',
   'field.member_self': 'Das geht nicht mit deinem eigenen Profil.',
 
   'field.password_too_short': 'Verwende mindestens 8 Zeichen.',

@@ -132,6 +132,9 @@ export const en = {
   'field.must_be_path': 'This must be a path starting with /.',
   'field.unknown': 'This field is not expected.',
   'field.invalid': 'This value is not valid.',
+  'field.main_photo_private': 'Make this photo public first: your main photo is shown to everyone.',
+  'field.main_photo_public':
+    'Your main photo is shown to everyone. Choose another main photo first.',
   'field.member_self': 'You cannot do this with your own profile.',
 
   'field.password_too_short': 'Use at least 8 characters.',

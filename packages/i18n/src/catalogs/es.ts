@@ -129,6 +129,10 @@ export const es: TCatalog = {
   'field.must_be_path': 'Debe ser una ruta que empiece por /.',
   'field.unknown': 'Este campo no se esperaba.',
   'field.invalid': 'Este valor no es válido.',
+  'field.main_photo_private':
+    'Primero haz pública esta foto: tu foto principal la ve todo el mundo.',
+  'field.main_photo_public':
+    'Tu foto principal la ve todo el mundo. Elige primero otra foto principal.',
   'field.member_self': 'No puedes hacer esto con tu propio perfil.',
 
   'field.password_too_short': 'Usa al menos 8 caracteres.',

@@ -129,6 +129,10 @@ export const fr: TCatalog = {
   'field.must_be_path': 'Il doit s’agir d’un chemin commençant par /.',
   'field.unknown': 'Ce champ n’est pas attendu.',
   'field.invalid': 'Cette valeur n’est pas valide.',
+  'field.main_photo_private':
+    'Rendez d’abord cette photo publique : votre photo principale est visible par tous.',
+  'field.main_photo_public':
+    'Votre photo principale est visible par tous. Choisissez d’abord une autre photo principale.',
   'field.member_self': 'Vous ne pouvez pas faire cela avec votre propre profil.',
 
   'field.password_too_short': 'Utilisez au moins 8 caractères.',

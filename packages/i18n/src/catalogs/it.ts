@@ -129,6 +129,10 @@ export const it: TCatalog = {
   'field.must_be_path': 'Deve essere un percorso che inizia con /.',
   'field.unknown': 'Questo campo non è previsto.',
   'field.invalid': 'Questo valore non è valido.',
+  'field.main_photo_private':
+    'Prima rendi pubblica questa foto: la tua foto principale la vedono tutti.',
+  'field.main_photo_public':
+    'La tua foto principale la vedono tutti. Scegli prima un’altra foto principale.',
   'field.member_self': 'Non puoi farlo con il tuo profilo.',
 
   'field.password_too_short': 'Usa almeno 8 caratteri.',

@@ -127,6 +127,10 @@ export const nl: TCatalog = {
   'field.must_be_path': 'Dit moet een pad zijn dat begint met /.',
   'field.unknown': 'Dit veld wordt niet verwacht.',
   'field.invalid': 'Deze waarde is ongeldig.',
+  'field.main_photo_private':
+    'Maak deze foto eerst openbaar: je hoofdfoto is voor iedereen zichtbaar.',
+  'field.main_photo_public':
+    'Je hoofdfoto is voor iedereen zichtbaar. Kies eerst een andere hoofdfoto.',
   'field.member_self': 'Dit kan niet met je eigen profiel.',
 
   'field.password_too_short': 'Gebruik minstens 8 tekens.',

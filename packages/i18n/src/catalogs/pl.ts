@@ -129,6 +129,10 @@ export const pl: TCatalog = {
   'field.must_be_path': 'To musi być ścieżka zaczynająca się od /.',
   'field.unknown': 'To pole nie jest oczekiwane.',
   'field.invalid': 'Ta wartość jest nieprawidłowa.',
+  'field.main_photo_private':
+    'Najpierw ustaw to zdjęcie jako publiczne: Twoje główne zdjęcie widzą wszyscy.',
+  'field.main_photo_public':
+    'Twoje główne zdjęcie widzą wszyscy. Najpierw wybierz inne zdjęcie główne.',
   'field.member_self': 'Nie możesz tego zrobić z własnym profilem.',
 
   'field.password_too_short': 'Użyj co najmniej 8 znaków.',

@@ -50,13 +50,13 @@ export async function insertPhoto(
   return created!;
 }
 
-/** Locks the member's photo `id`; false when it is not theirs. */
+/** Locks the member's photo `id`: whether it is main and private; null when it is not theirs. */
 export async function lockOwnPhoto(db: Queryable, memberId: number, id: number) {
-  const rows = await db.query('select id from photos where id = $1 and member_id = $2 for update', [
-    id,
-    memberId,
-  ]);
-  return rows.length > 0;
+  const [row] = await db.query<{ is_main: boolean; is_private: boolean }>(
+    'select is_main, is_private from photos where id = $1 and member_id = $2 for update',
+    [id, memberId],
+  );
+  return row ?? null;
 }
 
 /** Makes photo `id` the member's one main photo (a main photo is public). */

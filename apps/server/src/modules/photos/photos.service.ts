@@ -103,7 +103,19 @@ export class PhotosService {
     change: { is_main?: true | undefined; is_private?: boolean | undefined },
   ) {
     await this.db.transaction(async (tx) => {
-      if (!(await lockOwnPhoto(tx, memberId, id))) throw new AppError('not_found');
+      const photo = await lockOwnPhoto(tx, memberId, id);
+      if (!photo) throw new AppError('not_found');
+      // The main photo is shown to everyone: a private one is made public first, and the main
+      // one cannot be made private (said, rather than done differently or not at all).
+      const main = photo.is_main || change.is_main === true;
+      if (change.is_main && photo.is_private && change.is_private !== false)
+        throw new AppError('validation_failed', {
+          fields: { is_main: 'field.main_photo_private' },
+        });
+      if (change.is_private === true && main)
+        throw new AppError('validation_failed', {
+          fields: { is_private: 'field.main_photo_public' },
+        });
       if (change.is_main) await setMainPhoto(tx, memberId, id);
       if (change.is_private !== undefined) await setPhotoPrivate(tx, id, change.is_private);
       await refreshProfileRank(tx, memberId);

@@ -259,6 +259,47 @@ describe('photo uploads', () => {
     );
   });
 
+  it('keeps the main photo public, saying so rather than changing more or nothing', async () => {
+    const cookie = await member(`main-${process.pid}@photos.test`);
+    const first = (await upload(cookie, await jpegWithGps())).json().photo.id as number;
+    const second = (await upload(cookie, await jpegWithGps())).json().photo.id as number;
+    const put = (body: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/photos.php',
+        headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en' },
+        payload: JSON.stringify(body),
+      });
+    const own = async () =>
+      (
+        (await t.app.inject({ url: '/api/photos.php', headers: { cookie } })).json().photos as {
+          id: number;
+          is_main: boolean;
+          is_private: boolean;
+        }[]
+      ).map(({ id, is_main, is_private }) => ({ id, is_main, is_private }));
+    expect((await put({ id: second, is_private: true })).statusCode).toBe(200);
+    const before = await own();
+    // A private photo is not made main (and so public) behind the member's back.
+    const main = await put({ id: second, is_main: true });
+    expect(main.statusCode).toBe(400);
+    expect(main.json().error.fields.is_main).toBe(
+      'Make this photo public first: your main photo is shown to everyone.',
+    );
+    // The main photo is not made private, and the answer says why.
+    const hide = await put({ id: first, is_private: true });
+    expect(hide.json().error.fields.is_private).toBe(
+      'Your main photo is shown to everyone. Choose another main photo first.',
+    );
+    expect(await own()).toEqual(before);
+    // Public first, then main: both in one call too.
+    expect((await put({ id: second, is_main: true, is_private: false })).statusCode).toBe(200);
+    expect((await own()).find((p) => p.id === second)).toMatchObject({
+      is_main: true,
+      is_private: false,
+    });
+  });
+
   it('serves a private photo file only to its owner', async () => {
     const owner = await member('private@example.com');
     const other = await member('other@example.com');

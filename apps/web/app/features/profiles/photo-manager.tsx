@@ -73,7 +73,8 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
                   )}
                 </div>
                 <div className="d-flex flex-column gap-1">
-                  {!photo.is_main && (
+                  {/* The main photo is public: a private one is made public first. */}
+                  {!photo.is_main && !photo.is_private && (
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-secondary"
