@@ -112,4 +112,12 @@ test('a hand-edited search address shows the search without what it cannot use, 
   expect(response?.status()).toBe(200);
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page).toHaveTitle(/.+/);
+
+  // A page past the end (page 500 of 24 cards) leads back to the last page with members.
+  await page.goto(site('cupido', '/members?page=500&gender=female&country=GB&min_age=60'));
+  await expect(page.getByText(t('en', 'members.none'))).toBeVisible();
+  await page.getByRole('link', { name: t('en', 'members.previous') }).click();
+  await expect(page).not.toHaveURL(/[?&]page=500(&|$)/);
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  await expect(page.locator('main article').first()).toBeVisible();
 });

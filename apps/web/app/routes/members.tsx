@@ -1,5 +1,10 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { SEARCH_QUERY_FIELDS, searchVisible, type TProfileCard } from '@cupido/contract/browser';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_FIELDS,
+  searchVisible,
+  type TProfileCard,
+} from '@cupido/contract/browser';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the loader's: the browser build drops it.
 import { ZSearchQuery } from '@cupido/contract';
 import { searchGenderDefault } from '../lib/cookies.ts';
@@ -140,7 +145,12 @@ export default function Members() {
       <nav aria-label={t('members.pagination')} className="d-flex justify-content-between mt-3">
         {results.page > 1 ? (
           <Link
-            to={pageLink(results.page - 1, results.previous ? { before: results.previous } : null)}
+            to={
+              results.profiles.length === 0
+                ? // Past the end (an old link, a typed page): back to the last page, counted here.
+                  pageLink(Math.max(1, Math.ceil(results.total / SEARCH_PAGE_SIZE)), null)
+                : pageLink(results.page - 1, results.previous ? { before: results.previous } : null)
+            }
             className="btn btn-outline-secondary"
           >
             {t('members.previous')}

@@ -15,3 +15,6 @@ export const SEARCH_QUERY_FIELDS = [
   'after',
   'before',
 ] as const;
+
+/** Members on a page of the search. */
+export const SEARCH_PAGE_SIZE = 24;

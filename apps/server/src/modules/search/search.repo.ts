@@ -1,10 +1,15 @@
-import type { TProfileCard, TSearchCursor, TSearchQuery } from '@cupido/contract';
+import {
+  SEARCH_PAGE_SIZE,
+  type TProfileCard,
+  type TSearchCursor,
+  type TSearchQuery,
+} from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { ident, join, rowCount, Sql, sql } from '../../platform/db/sql.ts';
 import { searchableBy } from '../privacy/index.ts';
 import { pictureUrl } from '../../platform/storage/picture-files.ts';
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 /**
  * The search order (decision 11): the UTC day of last activity, then completeness
