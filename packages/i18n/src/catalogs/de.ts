@@ -16,6 +16,9 @@ export const de: TCatalog = {
   'nav.main': 'Hauptnavigation',
   'nav.login': 'Einloggen',
   'nav.search_members': 'Mitglieder suchen',
+  'site.default_title': '{site_name}: Dating und Chat für Erwachsene',
+  'site.default_description':
+    'Triff Singles in deiner Nähe, chatte und flirte. Kostenlos anmelden.',
   'nav.messages': 'Nachrichten',
   'nav.likes': 'Likes',
   'nav.credits': 'Credits',

@@ -20,6 +20,8 @@ export const en = {
   'nav.main': 'Main navigation',
   'nav.login': 'Log in',
   'nav.search_members': 'Search members',
+  'site.default_title': '{site_name}: dating and chat for adults',
+  'site.default_description': 'Meet singles near you, chat and flirt. Free sign-up.',
   'nav.messages': 'Messages',
   'nav.likes': 'Likes',
   'nav.credits': 'Credits',

@@ -16,6 +16,8 @@ export const es: TCatalog = {
   'nav.main': 'Navegación principal',
   'nav.login': 'Iniciar sesión',
   'nav.search_members': 'Buscar miembros',
+  'site.default_title': '{site_name}: citas y chat para adultos',
+  'site.default_description': 'Conoce a solteros cerca de ti, chatea y liga. Registro gratuito.',
   'nav.messages': 'Mensajes',
   'nav.likes': 'Me gusta',
   'nav.credits': 'Créditos',

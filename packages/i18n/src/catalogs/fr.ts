@@ -16,6 +16,9 @@ export const fr: TCatalog = {
   'nav.main': 'Navigation principale',
   'nav.login': 'Connexion',
   'nav.search_members': 'Rechercher des membres',
+  'site.default_title': '{site_name} : rencontres et chat pour adultes',
+  'site.default_description':
+    'Rencontrez des célibataires près de chez vous, discutez et flirtez. Inscription gratuite.',
   'nav.messages': 'Messages',
   'nav.likes': 'J’aime',
   'nav.credits': 'Crédits',

@@ -16,6 +16,8 @@ export const it: TCatalog = {
   'nav.main': 'Navigazione principale',
   'nav.login': 'Accedi',
   'nav.search_members': 'Cerca membri',
+  'site.default_title': '{site_name}: incontri e chat per adulti',
+  'site.default_description': 'Incontra single vicino a te, chatta e flirta. Iscrizione gratuita.',
   'nav.messages': 'Messaggi',
   'nav.likes': 'Mi piace',
   'nav.credits': 'Crediti',

@@ -16,6 +16,9 @@ export const nl: TCatalog = {
   'nav.main': 'Hoofdmenu',
   'nav.login': 'Inloggen',
   'nav.search_members': 'Leden zoeken',
+  'site.default_title': '{site_name}: daten en chatten voor volwassenen',
+  'site.default_description':
+    'Ontmoet singles bij jou in de buurt, chat en flirt. Gratis inschrijven.',
   'nav.messages': 'Berichten',
   'nav.likes': 'Likes',
   'nav.credits': 'Credits',

@@ -16,6 +16,9 @@ export const pl: TCatalog = {
   'nav.main': 'Nawigacja główna',
   'nav.login': 'Zaloguj się',
   'nav.search_members': 'Szukaj użytkowników',
+  'site.default_title': '{site_name}: randki i czat dla dorosłych',
+  'site.default_description':
+    'Poznaj singli w swojej okolicy, czatuj i flirtuj. Rejestracja za darmo.',
   'nav.messages': 'Wiadomości',
   'nav.likes': 'Polubienia',
   'nav.credits': 'Kredyty',

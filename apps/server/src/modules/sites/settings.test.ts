@@ -34,6 +34,21 @@ describe('GET /api/settings.php', () => {
     );
     expect((await settings({ host: 'unknown.example' })).body.settings.name).toBe('Cupido Demo');
     expect((await settings({ host: 'localhost:3000' })).body.settings.name).toBe('Cupido Demo');
+    // A fully qualified name (with its trailing dot) is the same host.
+    expect((await settings({ host: 'hartjes.localhost.' })).body.settings.name).toBe(
+      'Hartjes Demo',
+    );
+  });
+
+  it("gives the title and description in the page's language, the site's own or the platform's", async () => {
+    const own = await settings({ host: 'hartjes.localhost', cookie: 'locale=fr' });
+    expect(own.body.settings.index_title).toBe('Hartjes Demo : rencontres pour adultes');
+    // Hartjes writes no Polish texts: the platform's Polish ones, not Dutch.
+    const pl = await settings({ host: 'hartjes.localhost', cookie: 'locale=pl' });
+    expect(pl.body.settings.index_title).toBe('Hartjes Demo: randki i czat dla dorosłych');
+    expect(pl.body.settings.description).toBe(
+      'Poznaj singli w swojej okolicy, czatuj i flirtuj. Rejestracja za darmo.',
+    );
   });
 
   it('lets ?domain= force a site outside production', async () => {

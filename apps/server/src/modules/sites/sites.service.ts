@@ -63,6 +63,7 @@ export class SitesService {
     const name = (host ?? '')
       .toLowerCase()
       .replace(/:\d+$/, '')
+      .replace(/\.$/, '')
       .replace(/^www\./, '');
     const found =
       sites.find((s) => s.domain === name) ??
@@ -90,16 +91,20 @@ export class SitesService {
     ctx: { locale: TLocale; geoipCountry: string | null; pushPublicKey: string | null },
   ): TSettings {
     const c = site.config;
-    const local = (map: Partial<Record<TLocale, string>>, fallback: string) =>
-      map[ctx.locale] ?? map[c.languages[0]!] ?? fallback;
+    // The site's own text in the page's language, else the platform's, translated: never a
+    // text of another language on the page (a site writes its texts for its own languages).
+    const local = (
+      map: Partial<Record<TLocale, string>>,
+      fallback: 'site.default_title' | 'site.default_description',
+    ) => map[ctx.locale] ?? translate(ctx.locale, fallback, { site_name: c.name });
     return {
       name: c.name,
       domain: site.domain,
       domain_language: c.domain_language,
       languages: c.languages,
       cdn_prefix: c.cdn_prefix,
-      index_title: local(c.index_title, c.name),
-      description: local(c.description, ''),
+      index_title: local(c.index_title, 'site.default_title'),
+      description: local(c.description, 'site.default_description'),
       theme_color: c.theme_color,
       countries: c.countries,
       signups: c.signups,
