@@ -20,6 +20,7 @@ import { requestContext } from './http/request-context.ts';
 import { logDestination } from './http/log-destination.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { badUrlHandler } from './http/bad-url.ts';
 import { SitesService } from './modules/sites/index.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: badUrlHandler(() => sites, config.PUBLIC_URL?.startsWith('https:') ?? false),
   });
   const stopReads = requestLog.summarizeReads(app.log);
   app.addHook('onClose', () => {

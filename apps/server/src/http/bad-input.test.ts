@@ -202,3 +202,23 @@ describe('an id beyond the database integer', () => {
     }
   });
 });
+
+describe('an address that cannot be decoded', () => {
+  it('answers the error shape in the visitor language, with the headers of every answer', async () => {
+    for (const url of ['/members/%ZZ', '/api/%ZZ', '/%']) {
+      const res = await t.app.inject({
+        url,
+        headers: { host: 'herzklopfen.localhost', 'accept-language': 'de-DE' },
+      });
+      expect(res.statusCode).toBe(404);
+      const body = ZApiError.parse(res.json());
+      expect(body.error.code).toBe('not_found');
+      expect(body.error.message).not.toMatch(/not a valid url/i);
+      expect(res.headers['x-request-id']).toBeDefined();
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+    const en = await t.app.inject({ url: '/%ZZ', headers: { 'accept-language': 'en' } });
+    const de = await t.app.inject({ url: '/%ZZ', headers: { 'accept-language': 'de' } });
+    expect(en.json().error.message).not.toBe(de.json().error.message);
+  });
+});
