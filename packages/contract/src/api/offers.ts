@@ -26,11 +26,21 @@ export const ZDiscountCodeText = z
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid' })
   .transform((s) => s.toUpperCase());
 
-/** GET /api/discountcode.php: `?code=` or `?welcome=true`. */
-export const ZDiscountCodeQuery = z.union([
-  z.strictObject({ code: ZDiscountCodeText }),
-  z.strictObject({ welcome: z.literal('true', { message: 'invalid' }) }),
-]);
+/**
+ * GET /api/discountcode.php: `?code=` or `?welcome=true`, one of them; a refusal names the
+ * parameter (`code` when neither is given).
+ */
+export const ZDiscountCodeQuery = z
+  .strictObject({
+    code: ZDiscountCodeText.optional(),
+    welcome: z.literal('true', { message: 'invalid' }).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.code === undefined && q.welcome === undefined)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['code'] });
+    if (q.code !== undefined && q.welcome !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'unknown', path: ['welcome'] });
+  });
 export type TDiscountCodeQuery = z.infer<typeof ZDiscountCodeQuery>;
 
 /**

@@ -17,7 +17,7 @@ export async function offersRoutes(app: FastifyInstance, { offers }: { offers: O
       const memberId = requireSession(request).memberId;
       const q = request.query;
       const discount_code =
-        'code' in q
+        q.code !== undefined
           ? await offers.lookup(memberId, request.site, q.code)
           : await offers.welcome(memberId, request.site);
       return { discount_code };

@@ -195,6 +195,12 @@ describe('GET /api/discountcode.php', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
     }
+    // The refusal names the parameter, not a body.
+    const field = async (q: string) =>
+      Object.keys((await get(m, `/api/discountcode.php${q}`)).json().error.fields);
+    expect(await field('')).toEqual(['code']);
+    expect(await field('?welcome=yes')).toEqual(['welcome']);
+    expect(await field('?code=A&welcome=true')).toEqual(['welcome']);
     expect((await get(null, '/api/discountcode.php?code=SPRING10')).statusCode).toBe(401);
     expect((await get(null, '/api/discountcode.php?welcome=true')).statusCode).toBe(401);
   });
