@@ -24,6 +24,10 @@ function shortName(name: string): string {
   return short;
 }
 
+/** The heart icon in a colour (the config's theme colour, a checked #rrggbb). */
+const favicon = (color: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${html(color)}" d="M12 21s-7.5-4.6-10-9.3C.4 8.5 2.2 4.5 6 4.1c2.2-.2 4 1 6 3.2 2-2.2 3.8-3.4 6-3.2 3.8.4 5.6 4.4 4 7.6C19.5 16.4 12 21 12 21z"/></svg>`;
+
 const html = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -96,6 +100,15 @@ export const installableAppRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'Host')
         .send(png);
     },
+  );
+
+  // The tab's icon: the heart in the site's theme colour (a brand's tab shows no other's).
+  app.get('/favicon.svg', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .header('vary', 'Host')
+      .send(favicon(request.site.config.theme_color)),
   );
 
   app.get('/offline.html', { schema: { hide: true } }, async (request, reply) => {

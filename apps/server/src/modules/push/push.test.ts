@@ -388,6 +388,15 @@ describe('the installable app', () => {
     expect(await shortName('hartjes.localhost')).toBe('Hartjes Demo');
   });
 
+  it("gives each site's tab its own icon, in the site's colour", async () => {
+    const icon = (host: string) => t.app.inject({ url: '/favicon.svg', headers: { host } });
+    const hartjes = await icon('hartjes.localhost');
+    expect(hartjes.statusCode).toBe(200);
+    expect(hartjes.headers['content-type']).toContain('image/svg+xml');
+    expect(hartjes.body).toContain('fill="#c2255c"');
+    expect((await icon('herzklopfen.localhost')).body).toContain('fill="#7048e8"');
+  });
+
   it('has an offline page in the visitor’s language', async () => {
     const res = await t.app.inject({ url: '/offline.html', headers: { 'accept-language': 'nl' } });
     expect(res.statusCode).toBe(200);
