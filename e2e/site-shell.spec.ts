@@ -187,7 +187,9 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Cupido Demo's company was added on 2024-03-01, after the 2023-12-01 default.
     await expect(page.getByText(t('en', 'legal.version', { date: 'March 1, 2024' }))).toBeVisible();
-    await expect(page.getByRole('complementary')).toContainText('Cupido Demo B.V.');
+    await expect(page.getByRole('complementary')).toContainText('Cupido Demo Ltd');
+    // The operator's country by its name, not its code.
+    await expect(page.getByRole('complementary')).toContainText('London, United Kingdom');
     await expect(page.getByRole('complementary')).toContainText('+442000000000');
     await expectAccessible(page);
   });

@@ -8,15 +8,25 @@ type TDemoSite = {
   company: TCompanyInfo;
 };
 
-const company = (name: string, tradename: string): TCompanyInfo => ({
-  name,
-  address: 'Demostraat 1',
-  kvk: '00000000',
-  city: 'Amsterdam',
-  country: 'NL',
-  tradenames: [tradename],
-  vat_numbers: ['NL000000000B01'],
-  support_phone: '+31 20-000 0000',
+/** A demo operator: each brand its own company, in its own country, with its own phone. */
+const company = (c: {
+  name: string;
+  tradename: string;
+  address: string;
+  city: string;
+  country: string;
+  kvk: string;
+  vat: string;
+  phone: string;
+}): TCompanyInfo => ({
+  name: c.name,
+  address: c.address,
+  kvk: c.kvk,
+  city: c.city,
+  country: c.country,
+  tradenames: [c.tradename],
+  vat_numbers: [c.vat],
+  support_phone: c.phone,
   delete_discount: 50,
   added: '2024-03-01T09:00:00Z',
 });
@@ -54,7 +64,16 @@ export const DEMO_SITES: TDemoSite[] = [
       },
       signup_credits: 3,
     },
-    company: company('Cupido Demo B.V.', 'Cupido Demo'),
+    company: company({
+      name: 'Cupido Demo Ltd',
+      tradename: 'Cupido Demo',
+      address: '1 Demo Street',
+      city: 'London',
+      country: 'GB',
+      kvk: '',
+      vat: 'GB000000000',
+      phone: '+44 20-0000 0000',
+    }),
   },
   {
     domain: 'hartjes.localhost',
@@ -84,7 +103,16 @@ export const DEMO_SITES: TDemoSite[] = [
       },
       signup_credits: 3,
     },
-    company: company('Hartjes Demo B.V.', 'Hartjes Demo'),
+    company: company({
+      name: 'Hartjes Demo B.V.',
+      tradename: 'Hartjes Demo',
+      address: 'Demostraat 1',
+      city: 'Amsterdam',
+      country: 'NL',
+      kvk: '00000000',
+      vat: 'NL000000000B01',
+      phone: '+31 20-000 0000',
+    }),
   },
   {
     domain: 'herzklopfen.localhost',
@@ -117,6 +145,15 @@ export const DEMO_SITES: TDemoSite[] = [
       },
       signup_credits: 3,
     },
-    company: company('Herzklopfen Demo GmbH', 'Herzklopfen Demo'),
+    company: company({
+      name: 'Herzklopfen Demo GmbH',
+      tradename: 'Herzklopfen Demo',
+      address: 'Demostraße 1',
+      city: 'Berlin',
+      country: 'DE',
+      kvk: '',
+      vat: 'DE000000000',
+      phone: '+49 30 0000-0000',
+    }),
   },
 ];

@@ -5,7 +5,7 @@ import {
   type TLocale,
   type TSettings,
 } from '@cupido/contract';
-import { dateTimeFormat } from '../../lib/intl-format.ts';
+import { dateTimeFormat, displayNames } from '../../lib/intl-format.ts';
 import {
   interpolate,
   LEGAL_PAGES,
@@ -17,14 +17,16 @@ import {
 /** Fills a static page's placeholders with the site's settings and the operator's company info. */
 function fillLegalDoc(
   doc: LegalDoc,
-  site: { settings: TSettings; company: TCompanyInfo; termsDate: string },
+  site: { locale: TLocale; settings: TSettings; company: TCompanyInfo; termsDate: string },
 ): LegalDoc {
+  const country = site.company.country;
   const params = {
     site_name: site.settings.name,
     company_name: site.company.name,
     address: site.company.address,
     city: site.company.city,
-    country: site.company.country,
+    // The country by its name in the page's language ('Niederlande', not 'NL').
+    country: country && (displayNames(site.locale, 'region').of(country) ?? country),
     kvk: site.company.kvk,
     vat_numbers: site.company.vat_numbers.join(', '),
     support_email: site.settings.support_email,

@@ -1,6 +1,7 @@
 import { cleanPhone, type TCompanyInfo, type TSettings } from '@cupido/contract/browser';
 import type { LegalDoc } from '@cupido/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
+import { displayNames } from '../../lib/intl-format.ts';
 
 function slug(index: number) {
   return `section-${index + 1}`;
@@ -18,7 +19,7 @@ export function LegalPage({
   settings: TSettings;
   company: TCompanyInfo;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <div className="container py-4 py-md-5">
       <div className="row justify-content-center">
@@ -61,7 +62,14 @@ export function LegalPage({
               )}
               <dt className="col-sm-4">{t('legal.address')}</dt>
               <dd className="col-sm-8">
-                {[company.address, company.city, company.country].filter(Boolean).join(', ')}
+                {[
+                  company.address,
+                  company.city,
+                  company.country &&
+                    (displayNames(locale, 'region').of(company.country) ?? company.country),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </dd>
               {company.kvk && (
                 <>
