@@ -119,11 +119,18 @@ describe('likes under random privacy changes', () => {
             s.ba = false;
           }
           if (op.includes('blocks')) {
-            const [from, to] = op.startsWith('A') ? [A, B] : [B, A];
-            await send(from, 'POST', '/api/block.php', { member_id: to.id });
-            if (op.startsWith('A')) s.aBlocksB = true;
-            else s.bBlocksA = true;
-            s.ab = s.ba = false;
+            const byA = op.startsWith('A');
+            const [from, to] = byA ? [A, B] : [B, A];
+            // A blocks B only while A would see B but for blocks: an invisible or private B
+            // who does not like A is unknown to A (404), as for a like.
+            const mayBlock = !byA || !(s.inv || s.priv) || s.ba;
+            const res = await send(from, 'POST', '/api/block.php', { member_id: to.id });
+            expect(res.statusCode, op).toBe(mayBlock ? 200 : 404);
+            if (mayBlock) {
+              if (byA) s.aBlocksB = true;
+              else s.bBlocksA = true;
+              s.ab = s.ba = false;
+            }
           }
           if (op.includes('unblocks')) {
             const [from, to] = op.startsWith('A') ? [A, B] : [B, A];
