@@ -110,6 +110,16 @@ async function sandbox(checkoutUrl: string, action: 'pay' | 'fail' | 'cancel') {
   expect(res.statusCode).toBe(303);
 }
 
+/** The payments' recovery job (decision 19) runs now. */
+async function runPaymentsRecheck() {
+  await t.db.query(
+    `insert into jobs (kind, payload, recurring) values ('payments_recheck', '{}', true)
+     on conflict do nothing`,
+  );
+  await t.db.query(`update jobs set run_at = now() where kind = 'payments_recheck'`);
+  await t.app.jobs.runDue(100);
+}
+
 async function redemption(paymentId: number) {
   const [row] = await t.db.query<{ state: string }>(
     'select state from discount_redemptions where payment_id = $1',
@@ -482,13 +492,7 @@ describe('paying with a code', () => {
          check_after = now() - interval '1 second' where id = $1`,
       [p.id],
     );
-    // The recovery job of the payments (decision 19) runs.
-    await t.db.query(
-      `insert into jobs (kind, payload, recurring) values ('payments_recheck', '{}', true)
-       on conflict do nothing`,
-    );
-    await t.db.query(`update jobs set run_at = now() where kind = 'payments_recheck'`);
-    await t.app.jobs.runDue(100);
+    await runPaymentsRecheck();
     expect((await get(m, `/api/payment.php?id=${p.id}`)).json().payment.status).toBe('expired');
     expect(await redemption(p.id)).toBe('released');
   });
@@ -510,12 +514,7 @@ describe('paying with a code', () => {
       `update payments set check_after = now() - interval '1 second' where id = $1`,
       [p.id],
     );
-    await t.db.query(
-      `insert into jobs (kind, payload, recurring) values ('payments_recheck', '{}', true)
-       on conflict do nothing`,
-    );
-    await t.db.query(`update jobs set run_at = now() where kind = 'payments_recheck'`);
-    await t.app.jobs.runDue(100);
+    await runPaymentsRecheck();
     expect((await get(m, `/api/payment.php?id=${p.id}`)).json().payment.status).toBe('expired');
     expect(await redemption(p.id)).toBe('released');
     expect((await bought(m, { bundle_id: bundles[1]!.id, discount_code: c })).amount).toBeLessThan(
