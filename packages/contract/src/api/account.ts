@@ -71,7 +71,7 @@ export const ZSignupInput = z
       .string()
       .trim()
       .max(500, { message: 'too_long' })
-      .refine((v) => isPlainText(v), { message: 'invalid_characters' })
+      .refine((v) => isPlainText(v, { markup: true }), { message: 'invalid_characters' })
       .optional(),
     tracking: ZTracking.optional(),
     /** The browser's time zone: the minimum age is checked on the member's own date (decision 0014). */

@@ -3,7 +3,8 @@ const CONTROL_OR_BIDI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u2
 
 /**
  * Whether a text is plain: no control characters or bidi overrides; optionally no line breaks
- * (names) and no angle brackets (texts shown on profiles).
+ * (names) and no angle brackets (names and short fields; free texts allow them, `markup`, for
+ * '<3' and '>_<': every text is shown escaped, never as HTML).
  */
 export function isPlainText(s: string, { markup = false, lineBreaks = true } = {}): boolean {
   return (

@@ -15,12 +15,13 @@ import {
 import { ZCountry } from './settings.ts';
 import { ZProfileCard } from './search.ts';
 
-const plain = (max: number) =>
+/** A profile text; `markup`: angle brackets allowed (free text, where '<3' is a heart). */
+const plain = (max: number, markup = false) =>
   z
     .string()
     .trim()
     .max(max, { message: 'too_long' })
-    .refine((s) => isPlainText(s), { message: 'invalid_characters' });
+    .refine((s) => isPlainText(s, { markup }), { message: 'invalid_characters' });
 
 /**
  * PUT /api/profile.php: any subset of the profile fields of spec section 3. Sexuality is
@@ -44,7 +45,7 @@ export const ZProfileUpdate = z
     relationship: z.enum(RELATIONSHIP_STATUSES, { message: 'invalid_choice' }).nullable(),
     tattoos: z.boolean().nullable(),
     reason: z.enum(SIGNUP_REASONS, { message: 'invalid_choice' }).nullable(),
-    about: plain(2000),
+    about: plain(2000, true),
     interests: z
       .array(z.enum(INTERESTS, { message: 'invalid_choice' }))
       .max(MAX_INTERESTS, { message: 'too_long' })

@@ -56,6 +56,12 @@ describe('the sign-up introduction', () => {
     expect(await rankOf(cookie!)).toBe(1);
   });
 
+  it("keeps a heart typed as '<3' and other faces with angle brackets", async () => {
+    const { res, cookie } = await signUp({ signup_message: 'Wandelen <3 en jij? >_<' });
+    expect(res.statusCode).toBe(201);
+    expect((await ownProfile(cookie!)).profile.about).toBe('Wandelen <3 en jij? >_<');
+  });
+
   it('leaves the about-me text empty without one', async () => {
     for (const extra of [{}, { signup_message: '   ' }]) {
       const { res, cookie } = await signUp(extra);

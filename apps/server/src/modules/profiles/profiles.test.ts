@@ -57,6 +57,13 @@ describe('PUT /api/profile.php', () => {
     });
   });
 
+  it("keeps angle brackets in the about-me text ('<3'), not in the city", async () => {
+    const res = await put({ about: 'Hiking <3 and <b>not bold</b>' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.about).toBe('Hiking <3 and <b>not bold</b>');
+    expect((await put({ city: 'Utrecht <3' })).statusCode).toBe(400);
+  });
+
   it("refuses a region of another country, naming it, in the member's language", async () => {
     const res = await put({ country: 'NL', region: 'BY' }, 'nl');
     expect(res.statusCode).toBe(400);
