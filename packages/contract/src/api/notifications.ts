@@ -24,13 +24,27 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
  * PUT /api/notifications.php: one switch (saved at once), or `resume: true` to take mail back
  * after a spam report or an unsubscribe (a bounce needs a new address instead).
  */
-export const ZNotificationSettingsInput = z.union([
-  z.strictObject({
-    type: z.enum(NOTIFICATION_TYPES, { message: 'invalid_choice' }),
-    enabled: z.boolean(REQUIRED),
-  }),
-  z.strictObject({ resume: z.literal(true, { message: 'required' }) }),
-]);
+export const ZNotificationSettingsInput = z
+  .strictObject({
+    type: z.enum(NOTIFICATION_TYPES, { message: 'invalid_choice' }).optional(),
+    enabled: z.boolean(REQUIRED).optional(),
+    resume: z.literal(true, { message: 'invalid' }).optional(),
+  })
+  // One object, not a union of the two shapes: a bad value is named by its field, not as `body`.
+  .superRefine((v, ctx) => {
+    const required = (path: string) =>
+      ctx.addIssue({ code: 'custom', message: 'required', path: [path] });
+    if (v.resume) {
+      if (v.type !== undefined)
+        ctx.addIssue({ code: 'custom', message: 'invalid', path: ['type'] });
+      if (v.enabled !== undefined)
+        ctx.addIssue({ code: 'custom', message: 'invalid', path: ['enabled'] });
+      return;
+    }
+    if (v.type === undefined) required('type');
+    if (v.enabled === undefined) required('enabled');
+  });
+/** Checked by the schema: a switch with both fields, or `resume` alone. */
 export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInput>;
 
 /** A signed unsubscribe token: member, type and an HMAC (base64url). */

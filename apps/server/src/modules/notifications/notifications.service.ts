@@ -106,8 +106,8 @@ export class NotificationsService {
   }
 
   async update(memberId: number, input: TNotificationSettingsInput) {
-    if ('resume' in input) await resumeMail(this.db, memberId);
-    else await setTypeEnabled(this.db, memberId, input.type, input.enabled);
+    if (input.resume) await resumeMail(this.db, memberId);
+    else await setTypeEnabled(this.db, memberId, input.type!, input.enabled!);
     return this.settings(memberId);
   }
 

@@ -213,17 +213,21 @@ describe('notification settings', () => {
       (await call(null, 'PUT', '/api/notifications.php', { type: 'like', enabled: false }))
         .statusCode,
     ).toBe(401);
-    for (const body of [
-      { type: 'spam', enabled: false },
-      { type: 'like' },
-      { type: 'like', enabled: 'no' },
-      { type: 'like', enabled: false, extra: 1 },
-      { resume: false },
-      {},
-    ]) {
+    for (const [body, fields] of [
+      [{ type: 'spam', enabled: false }, { type: 'Please choose one of the options.' }],
+      [{ type: 'like' }, { enabled: 'This field is required.' }],
+      [{ type: 'like', enabled: 'no' }, { enabled: 'This value is not valid.' }],
+      [{ type: 5, enabled: true }, { type: 'Please choose one of the options.' }],
+      [{ type: 'like', enabled: false, extra: 1 }, { extra: expect.any(String) }],
+      [{ resume: false }, { resume: 'This value is not valid.' }],
+      [{ resume: true, type: 'like' }, { type: 'This value is not valid.' }],
+      [{}, { type: 'This field is required.', enabled: 'This field is required.' }],
+    ] as const) {
       const res = await call(ann, 'PUT', '/api/notifications.php', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
+      // Each bad value is named by its field, not as the whole body.
+      expect(res.json().error.fields, JSON.stringify(body)).toEqual(fields);
     }
   });
 });
