@@ -196,14 +196,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * The configuration of a command run from the shell (the server, `npm run notify`): an invalid
- * environment prints what is wrong and exits with 78 (EX_CONFIG) instead of a stack trace.
+ * environment prints what is wrong and gives null, with the exit code set to 78 (EX_CONFIG)
+ * instead of a stack trace; the command then returns and the process ends on its own. Not
+ * `process.exit`: at start-up V8 is still compiling in the background, and an exit then can hang
+ * for good (a compiler thread waits for a collection the exiting main thread never runs:
+ * nodejs/node#54918; seen once in CI as this command never ending).
  */
-export function loadConfigOrExit(): TConfig {
+export function loadConfigOrNull(): TConfig | null {
   try {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
-    process.exit(78);
+    process.exitCode = 78;
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfigOrNull } from './config.ts';
 import { openRedis } from './platform/bus/redis-client.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { openDb } from './platform/db/open-db.ts';
@@ -9,7 +9,8 @@ import { regenerateBlurs } from './modules/photos/index.ts';
 
 /** Boot: config -> database (+ migrations, first-run data) -> Redis -> app -> listen. */
 async function main() {
-  const config = loadConfigOrExit();
+  const config = loadConfigOrNull();
+  if (!config) return;
 
   const db = await openDb(config);
   await migrate(db);

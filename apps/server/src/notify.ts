@@ -6,7 +6,7 @@
  * the server's environment (DATABASE_URL or DATA_DIR, UNSUBSCRIBE_SECRET, PUBLIC_URL). PGlite
  * (no DATABASE_URL) is one process's database: stop the server first, then start it to send.
  */
-import { loadConfigOrExit } from './config.ts';
+import { loadConfigOrNull } from './config.ts';
 import {
   announcementFromArgs,
   queueAnnouncement,
@@ -25,9 +25,12 @@ async function main() {
       `${error instanceof Error ? error.message : String(error)}\n` +
         'Usage: npm run notify -- --site <domain> --type promotions|news --subject <one line> --body <text>',
     );
-    process.exit(64);
+    // Ends on its own, as for a bad configuration (`loadConfigOrNull`).
+    process.exitCode = 64;
+    return;
   }
-  const config = loadConfigOrExit();
+  const config = loadConfigOrNull();
+  if (!config) return;
   const db = await openDb(config);
   try {
     await migrate(db);
