@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const body = readFileSync(process.env.BODY_FILE!);
-const headers = { ...(JSON.parse(process.env.HEADERS!) as Record<string, string>) };
+const headers = JSON.parse(process.env.HEADERS!) as Record<string, string>;
 headers['content-length'] = String(body.length);
 createServer((_req, res) => {
   res.writeHead(200, headers);

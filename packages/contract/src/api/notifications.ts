@@ -32,17 +32,13 @@ export const ZNotificationSettingsInput = z
   })
   // One object, not a union of the two shapes: a bad value is named by its field, not as `body`.
   .superRefine((v, ctx) => {
-    const required = (path: string) =>
-      ctx.addIssue({ code: 'custom', message: 'required', path: [path] });
-    if (v.resume) {
-      if (v.type !== undefined)
-        ctx.addIssue({ code: 'custom', message: 'invalid', path: ['type'] });
-      if (v.enabled !== undefined)
-        ctx.addIssue({ code: 'custom', message: 'invalid', path: ['enabled'] });
-      return;
+    const issue = (path: 'type' | 'enabled', message: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    for (const field of ['type', 'enabled'] as const) {
+      // With `resume` neither is taken; without it, both are needed.
+      if (v.resume && v[field] !== undefined) issue(field, 'invalid');
+      if (!v.resume && v[field] === undefined) issue(field, 'required');
     }
-    if (v.type === undefined) required('type');
-    if (v.enabled === undefined) required('enabled');
   });
 /** Checked by the schema: a switch with both fields, or `resume` alone. */
 export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInput>;
