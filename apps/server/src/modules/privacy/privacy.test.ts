@@ -153,6 +153,30 @@ describe('authorization matrix', () => {
       (await send('visitor', 'POST', '/api/block.php', { member_id: who.A.id })).statusCode,
     ).toBe(401);
   });
+  it('a blocker learns nothing of the member they blocked once that member hides', async () => {
+    // A blocks Bram; Bram then moves, and hides from A by each of his modes and by blocking back.
+    await send('A', 'POST', '/api/block.php', { member_id: who.B.id });
+    await send('B', 'PUT', '/api/profile.php', { city: 'Verborgen' });
+    const page = async () => get('A', `/api/member.php?id=${who.B.id}`);
+    expect((await page()).json().profile).toMatchObject({ is_blocked_by_me: true, about: '' });
+    for (const mode of [{ privacy_mode: true }, { invisible: true }]) {
+      await send('B', 'PUT', '/api/privacy.php', mode);
+      const hidden = await page();
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('Verborgen');
+      await send('B', 'PUT', '/api/privacy.php', { privacy_mode: false, invisible: false });
+    }
+    // Blocking back while he can still see her: she is told, as any blocked party.
+    await send('B', 'POST', '/api/block.php', { member_id: who.A.id });
+    expect((await page()).json().error.code).toBe('blocked_by_member');
+    // A still unblocks him from her list of blocked members.
+    expect((await get('A', '/api/blocks.php')).json().blocked).toEqual([
+      { id: who.B.id, name: 'Bram' },
+    ]);
+    await send('B', 'DELETE', '/api/block.php', { member_id: who.A.id });
+    await send('A', 'DELETE', '/api/block.php', { member_id: who.B.id });
+    await send('B', 'PUT', '/api/profile.php', { city: null });
+  });
 });
 
 describe('privacy toggles never leak', () => {
@@ -207,8 +231,16 @@ describe('privacy toggles never leak', () => {
           expect(await searchFinds('B', who.A.id)).toBe(seesProfile);
           const profile = await profileOfA('B');
           // A blocker B could not see anyway (invisible, private) is not named: no such page.
+          // B, who blocked A, has a bare page of A to unblock her from, only while the block is
+          // all that hides A: once A is invisible or private, B learns nothing of her either.
           expect(profile.statusCode).toBe(
-            seesProfile ? 200 : state.aBlocksB && !hidden ? 403 : state.bBlocksA ? 200 : 404,
+            seesProfile
+              ? 200
+              : !hidden && state.aBlocksB
+                ? 403
+                : !hidden && state.bBlocksA
+                  ? 200
+                  : 404,
           );
           expect((await get('B', mainFile)).statusCode).toBe(seesProfile ? 200 : 404);
           // The owner always sees their own profile and photos.

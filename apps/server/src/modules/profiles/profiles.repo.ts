@@ -1,7 +1,7 @@
 import type { TOwnProfile } from '@cupido/contract';
 import type { Queryable } from '../../platform/db/db.ts';
 import { ident, join, sql } from '../../platform/db/sql.ts';
-import { blockedBy, visibleTo } from '../privacy/index.ts';
+import { blockedBy, seenBarBlocks, visibleTo } from '../privacy/index.ts';
 import { AGE } from '../search/index.ts';
 
 const COLUMNS = `status, gender, sexuality, to_char(birth_date, 'YYYY-MM-DD') as birth_date, country, region, city,
@@ -33,6 +33,8 @@ export type TMemberRow = {
   visible: boolean;
   blocked_me: boolean;
   blocked_by_me: boolean;
+  /** The viewer would see the member but for blocks (privacy's `seenBarBlocks`). */
+  seen_bar_blocks: boolean;
   /** The viewer is a paid member (false for a visitor). */
   viewer_premium: boolean;
   /** The member's photos, main first; pending ones only on the viewer's own page. */
@@ -83,6 +85,7 @@ export async function loadMemberRow(
             ${visibleTo('m', viewerId)} as visible,
             ${blockedBy('m', viewerId)} as blocked_me,
             exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = m.id) as blocked_by_me,
+            ${seenBarBlocks('m', viewerId)} as seen_bar_blocks,
             coalesce((select v.paid_user from members v where v.id = ${viewerId}), false) as viewer_premium,
             coalesce((select json_agg(json_build_object('file_key', ph.file_key,
                                         'is_private', ph.is_private, 'is_main', ph.is_main)

@@ -78,7 +78,8 @@ export class ProfilesService {
   /**
    * A member's profile as this viewer may see it (spec sections 1, 4 and 6): the blocked party
    * is told so (unless the blocker is one they could not see anyway: then the page does not
-   * exist); only active members have a page; invisible and private ones exist only for their
+   * exist), and the blocker sees a bare page to unblock them from; only active members have a
+   * page; invisible and private ones exist only for their
    * contacts; visitors see the main photo; free members see private photos as locked, blurred
    * thumbnails; premium members see all.
    */
@@ -88,11 +89,13 @@ export class ProfilesService {
     const row = await loadMemberRow(db, id, viewerId);
     if (!row) throw new AppError('not_found');
     if (row.blocked_me) throw new AppError('blocked_by_member', { params: { name: row.name } });
-    if (!row.visible && !row.blocked_by_me) throw new AppError('not_found');
+    // The blocker may open the page of someone they blocked, to unblock them, but sees no more;
+    // only while the block is all that hides them: one who is invisible or private to the
+    // blocker (or has blocked them back) has no page for them, as for anyone else.
+    const bare = !row.visible && row.blocked_by_me && row.seen_bar_blocks;
+    if (!row.visible && !bare) throw new AppError('not_found');
 
     const isOwn = row.id === viewerId;
-    // The blocker may open the page of someone they blocked, to unblock them, but sees no more.
-    const bare = !row.visible && row.blocked_by_me;
     const photos = row.photos;
     const cdn = site.config.cdn_prefix;
     const shown = bare
