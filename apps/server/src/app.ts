@@ -237,7 +237,7 @@ export async function buildApp({
     db,
     vapid: loadVapidKeys(config),
     isOnline: async (memberId) => !(await presence.isAway(memberId)),
-    allowHttpEndpoints: !config.isProduction,
+    anyPushService: !config.isProduction,
     onError: (err) => app.log.error({ err }, 'push not sent'),
   });
   app.decorate('push', push);

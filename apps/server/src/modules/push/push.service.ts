@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import type { TPublish } from '../chat/index.ts';
 import { noticeFor } from './push-notices.ts';
+import { isPushService } from './push-services.ts';
 import {
   deleteSubscription,
   deleteSubscriptionById,
@@ -30,8 +31,11 @@ export type TPushDeps = {
   vapid: TVapidKeys;
   /** Whether the member has an open tab (then the live channel tells them, not a push). */
   isOnline: (memberId: number) => Promise<boolean>;
-  /** Push endpoints must be https in production; tests and development may use http. */
-  allowHttpEndpoints: boolean;
+  /**
+   * Any endpoint is accepted (tests and development, with a push service on localhost);
+   * otherwise only a known push service's (`isPushService`).
+   */
+  anyPushService: boolean;
   onError: (error: unknown) => void;
 };
 
@@ -61,7 +65,7 @@ export class PushService {
       if (input.endpoint) await deleteSubscription(db, memberId, input.endpoint);
       return;
     }
-    if (!this.deps.allowHttpEndpoints && !sub.endpoint.startsWith('https://'))
+    if (!this.accepts(sub.endpoint))
       throw new AppError('validation_failed', {
         fields: { 'subscription.endpoint': 'field.invalid' },
       });
@@ -114,11 +118,18 @@ export class PushService {
     await Promise.all(subs.map((sub) => this.send(sub, notice)));
   }
 
+  /** Whether a subscription's endpoint may be sent to (saved before the rule: checked again). */
+  private accepts(endpoint: string): boolean {
+    return this.deps.anyPushService || isPushService(endpoint);
+  }
+
   private async send(
     sub: { id: number; endpoint: string; p256dh: string; auth: string },
     notice: TPushNotice,
   ) {
-    // web-push encrypts and signs; the request goes out by fetch (https, or http outside production).
+    if (!this.accepts(sub.endpoint)) return deleteSubscriptionById(this.deps.db, sub.id);
+    // web-push encrypts and signs; the request goes out by fetch (to a known push service in
+    // production; outside it, any address: a push service on localhost in tests).
     const request = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(notice),

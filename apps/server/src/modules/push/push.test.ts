@@ -169,23 +169,66 @@ describe('the push subscription (POST /api/user.php?push=1)', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
-  it('wants https endpoints in production', async () => {
+  it('accepts only known push services in production, and sends to no other address', async () => {
     const m = await member('Prod');
     const production = new PushService({
       db: t.db,
       vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@push.test' },
       isOnline: async () => false,
-      allowHttpEndpoints: false,
+      anyPushService: false,
       onError: (error) => {
         throw error;
       },
     });
-    const error = await production
-      .save(m.id, { subscription: endpoint.browser().subscription })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('validation_failed');
+    const keys = endpoint.browser().subscription.keys;
+    const save = (address: string) =>
+      production
+        .save(m.id, { subscription: { endpoint: address, expirationTime: null, keys } })
+        .then(
+          () => 'saved',
+          (e: unknown) => (e instanceof AppError ? e.code : e),
+        );
+    // The push service on localhost (http), and addresses inside the operator's network.
+    for (const address of [
+      endpoint.browser().subscription.endpoint,
+      'https://127.0.0.1/internal-admin',
+      'https://10.0.0.8/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://localhost/x',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://notify.windows.com/w/abc',
+    ])
+      expect(await save(address)).toBe('validation_failed');
     expect(await subscriptions(m)).toEqual([]);
+    for (const address of [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-db5p.notify.windows.com/w/?token=BQYAAA',
+    ])
+      expect(await save(address)).toBe('saved');
+    expect(await subscriptions(m)).toHaveLength(4);
+
+    // A subscription saved before this rule, to another address, is dropped, not sent to.
+    const old = endpoint.browser().subscription;
+    await t.db.query(
+      `insert into push_subscriptions (member_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`,
+      [m.id, old.endpoint, old.keys.p256dh, old.keys.auth],
+    );
+    await t.db.query(
+      `delete from push_subscriptions where member_id = $1 and endpoint like 'https:%'`,
+      [m.id],
+    );
+    const anna = { id: 1, name: 'Anna', age: 30, country: 'GB', region: null, city: null };
+    await production.pushFor(m.id, {
+      type: 'like',
+      member_id: 1,
+      profile: { ...anna, main_image: null, is_fictional: false },
+    });
+    expect(await subscriptions(m)).toEqual([]);
+    const path = new URL(old.endpoint).pathname;
+    expect(endpoint.received.filter((r) => r.path === path)).toEqual([]);
   });
 });
 
