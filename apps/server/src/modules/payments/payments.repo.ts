@@ -278,6 +278,21 @@ export async function setPaidUser(tx: Queryable, memberId: number): Promise<void
   await tx.query('update members set paid_user = true where id = $1 and not paid_user', [memberId]);
 }
 
+/**
+ * After a refund: the member stays premium while they keep something they paid for, another
+ * paid purchase or a purchase refunded only in part (credits they used and paid); a member whose
+ * every purchase came back whole is free again.
+ */
+export async function keepPaidUserAfterRefund(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query(
+    `update members m set paid_user = false
+     where m.id = $1 and m.paid_user
+       and not exists (select 1 from payments p where p.member_id = m.id
+                       and (p.status = 'paid' or (p.status = 'refunded' and p.refunded_credits < p.credits)))`,
+    [memberId],
+  );
+}
+
 /** Open and pending payments whose next check is due, oldest check first. */
 export async function dueUnsettled(
   db: Queryable,

@@ -476,8 +476,9 @@ export class PaymentsService {
   /**
    * Withdrawal (spec section 9): within `refund_days` of paying, the unused bought credits of a
    * purchase come back as money. The credits are taken back first, in one transaction with the
-   * status change (ledger reference `refund:<id>`, once); the money goes back through the
-   * provider with an idempotency key, retried by a durable job until the provider confirms.
+   * status change (ledger reference `refund:<id>`, once), and a member who keeps nothing they
+   * paid for is no longer premium; the money goes back through the provider with an idempotency
+   * key, retried by a durable job until the provider confirms.
    */
   async refund(memberId: number, site: TSite, paymentId: number): Promise<TPaymentResponse> {
     await this.own(memberId, site, paymentId);
@@ -498,6 +499,7 @@ export class PaymentsService {
         bought: true,
       });
       await repo.markRefunded(tx, p.id, unused, amount);
+      await repo.keepPaidUserAfterRefund(tx, memberId);
       await enqueueJob(tx, PAYMENT_REFUND, { paymentId: p.id });
       return { balance };
     });

@@ -429,6 +429,13 @@ describe('repeat order with the saved card', () => {
 });
 
 describe('refunds (withdrawal)', () => {
+  const premium = async (memberId: number) =>
+    (
+      await t.db.query<{ paid_user: boolean }>('select paid_user from members where id = $1', [
+        memberId,
+      ])
+    )[0]!.paid_user;
+
   it('gives back the unused credits of a purchase once, through the provider', async () => {
     const m = await kit.member('Refund', 'NL');
     await t.db.query('update members set credits = 0, bonus_credits = 0 where id = $1', [m.id]);
@@ -441,6 +448,7 @@ describe('refunds (withdrawal)', () => {
     const { payment } = await kit.buy(m);
     await kit.sandbox(payment.checkout_url!, 'pay');
     expect(await kit.balance(m.id)).toBe(payment.credits);
+    expect(await premium(m.id)).toBe(true);
 
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => kit.post(m, '/api/refund.php', { payment_id: payment.id })),
@@ -468,6 +476,9 @@ describe('refunds (withdrawal)', () => {
       [`refund:${payment.id}`],
     );
     expect(ledger!.n).toBe(1);
+    // Every purchase came back whole: the member is free again (all photos locked, 3 uploads).
+    expect(await premium(m.id)).toBe(false);
+    expect((await kit.get(m, '/api/user.php')).json().user).toMatchObject({ paid_user: false });
     // The refund job finds the provider's refund already made.
     await t.app.jobs.runDue(100);
     const [again] = await t.db.query<{ n: number }>(
@@ -502,6 +513,8 @@ describe('refunds (withdrawal)', () => {
       refunded_credits: 10,
       refunded_amount: Math.round((bundle.price * 10) / bundle.credits),
     });
+    // The credits used were paid for: still premium.
+    expect(await premium(m.id)).toBe(true);
     // The receipt says what was paid back, and when.
     const order = await kit.get(m, `/api/transactions.php?id=${payment.id}`);
     expect(order.json().receipt).toMatchObject({
@@ -539,9 +552,12 @@ describe('refunds (withdrawal)', () => {
     expect(
       (await kit.post(m, '/api/refund.php', { payment_id: first.payment.id })).statusCode,
     ).toBe(200);
+    // The second purchase still stands: premium.
+    expect(await premium(m.id)).toBe(true);
     expect(
       (await kit.post(m, '/api/refund.php', { payment_id: second.payment.id })).json(),
     ).toMatchObject({ payment: { refunded_credits: second.payment.credits } });
+    expect(await premium(m.id)).toBe(false);
     // What is left is the free credits, still free: nothing more to refund.
     const [after] = await t.db.query<{ credits: number; bonus_credits: number }>(
       'select credits, bonus_credits from members where id = $1',
