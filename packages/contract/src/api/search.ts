@@ -70,7 +70,9 @@ export type TSearchCursor = {
 };
 
 const CURSOR =
-  /^([hra])\.([0-2])\.(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{6})\.([1-9]\d{0,11})$/;
+  /^([hra])\.([0-2])\.(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{6})\.([1-9]\d{0,9})$/;
+/** Member ids are the database's `integer`. */
+const MAX_ID = 2_147_483_647;
 
 /** `h.2.20261126003717123456.1234`: short, readable and safe in an address. */
 export function encodeSearchCursor(c: TSearchCursor): string {
@@ -84,10 +86,12 @@ export function decodeSearchCursor(s: string): TSearchCursor | null {
   if (!m) return null;
   const [, h, rank, y, mo, d, hh, mi, ss, us, id] = m;
   const at = `${y}-${mo}-${d}T${hh}:${mi}:${ss}.${us}`;
-  // A real moment only (no 30 February): the database would refuse it.
+  // A real moment of our era only (no 30 February, no year 0): the database would refuse it.
   const ms = at.slice(0, 23);
   const date = new Date(`${ms}Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== ms) return null;
+  if (Number(y) < 1970 || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== ms)
+    return null;
+  if (Number(id) > MAX_ID) return null;
   const half = h === 'h' ? 'home' : h === 'r' ? 'rest' : 'all';
   return { half, rank: Number(rank), at, id: Number(id) };
 }
