@@ -100,7 +100,11 @@ export const ZToken = z
 export const ZTokenInput = z.strictObject({ token: ZToken });
 
 /** GET /api/activate.php, the link of the activation mail (its token is checked by the route). */
-export const ZActivateQuery = z.object({ token: z.string().max(200) });
+/**
+ * Whatever the link carries: one cut short, copied twice or without a token still lands on
+ * activate-error (spec section 4), never on an answer in JSON.
+ */
+export const ZActivateQuery = z.object({ token: z.unknown().optional() });
 /** The activation link answers with a redirect only: there is no JSON body. */
 export const ZActivateResponse = z.undefined();
 

@@ -91,8 +91,8 @@ export async function accountsRoutes(
   });
 
   route(app, 'GET /api/activate.php', async (request, reply) => {
-    const valid = ZToken.safeParse(request.query.token).success;
-    const memberId = valid ? await accounts.activate(request.query.token) : null;
+    const token = ZToken.safeParse(request.query.token);
+    const memberId = token.success ? await accounts.activate(token.data) : null;
     if (memberId === null) return reply.redirect('/activate/error', 303);
     // members-id-signup: the new member lands in the conversation with their first contact.
     return reply.redirect((await accounts.firstContactPath(memberId)) ?? '/activate/done', 303);

@@ -115,6 +115,18 @@ describe('sign-up', () => {
     expect(me.body.user.status).toBe('active');
     const again = await call({ url: link.replace(/^http:\/\/[^/]+/, '') });
     expect(again.res.headers.location).toBe('/activate/error');
+    // A link cut short, copied twice, too long or without its token lands there too.
+    for (const query of [
+      '',
+      '?token=',
+      '?token=xx',
+      `?token=${'a'.repeat(300)}`,
+      '?token=a&token=b',
+    ]) {
+      const broken = await call({ url: `/api/activate.php${query}` });
+      expect(broken.res.statusCode).toBe(303);
+      expect(broken.res.headers.location).toBe('/activate/error');
+    }
   });
 
   it.each([
