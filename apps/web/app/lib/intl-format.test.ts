@@ -30,9 +30,10 @@ describe('formatMoney', () => {
 });
 
 describe('formatPerCredit', () => {
-  it('shows a third decimal only when the price per credit needs it', () => {
-    expect(formatPerCredit(1000, 50, 'EUR', 'en')).toBe('€0.20');
+  it('shows every price per credit to a tenth of a cent, alike side by side', () => {
+    expect(formatPerCredit(1000, 50, 'EUR', 'en')).toBe('€0.200');
     expect(formatPerCredit(1000, 80, 'EUR', 'en')).toBe('€0.125');
+    expect(formatPerCredit(5246, 250, 'GBP', 'en')).toBe('£0.210');
   });
 });
 

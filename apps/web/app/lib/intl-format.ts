@@ -51,8 +51,8 @@ export function formatMoney(minor: number, currency: string, locale: string): st
 }
 
 /**
- * The price of one credit, to a tenth of a minor unit where needed (€0.125 rather than €0.13),
- * so that bundles can be compared.
+ * The price of one credit, to a tenth of a minor unit (€0.125 rather than €0.13, and €0.200
+ * beside it rather than €0.20), so that bundles shown side by side can be compared digit by digit.
  */
 export function formatPerCredit(
   minor: number,
@@ -65,7 +65,7 @@ export function formatPerCredit(
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
+    minimumFractionDigits: digits + 1,
     maximumFractionDigits: digits + 1,
   });
   return format.format(minor / credits / 10 ** digits);

@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { SignupComplete, continuePath } from '../features/accounts/signup-complete.tsx';
-import { useI18n } from '../lib/i18n.tsx';
 import { requireUser } from '../lib/session.server.ts';
 import { useSite } from '../lib/use-root-data.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -31,7 +30,6 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function CompleteSignup() {
-  const { t } = useI18n();
   const { email, firstContact } = useLoaderData<typeof loader>();
   const { user } = useSite();
   const revalidator = useRevalidator();
@@ -41,8 +39,9 @@ export default function CompleteSignup() {
     if (stale && revalidator.state === 'idle') void revalidator.revalidate();
   }, [stale, revalidator]);
   return (
-    <PageCard title={t('signup.title')}>
-      <SignupComplete email={email} firstContact={firstContact} headingLevel={2} />
+    // The member has signed up: the page is headed by what is left to do, checking the e-mail.
+    <PageCard>
+      <SignupComplete email={email} firstContact={firstContact} headingLevel={1} />
     </PageCard>
   );
 }

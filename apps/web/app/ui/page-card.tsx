@@ -6,7 +6,8 @@ export function PageCard({
   children,
   wide,
 }: {
-  title: string;
+  /** The page's heading; without it, the children hold the page's h1. */
+  title?: string;
   children: ReactNode;
   wide?: boolean;
 }) {
@@ -15,7 +16,7 @@ export function PageCard({
       <div className="row justify-content-center">
         <div className={wide ? 'col-lg-8' : 'col-md-8 col-lg-5'}>
           <div className="card card-soft p-3 p-md-4">
-            <h1 className="h3 fw-bold mb-3">{title}</h1>
+            {title !== undefined && <h1 className="h3 fw-bold mb-3">{title}</h1>}
             {children}
           </div>
         </div>

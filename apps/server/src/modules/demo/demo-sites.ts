@@ -58,9 +58,11 @@ export const DEMO_SITES: TDemoSite[] = [
       enable_site_entry_popup: 'no',
       support_email: 'support@cupido.localhost',
       support_phone: '+44 20-0000 0000',
+      // What a message costs in the biggest bundle (demo-shop.ts: 250 credits), rounded up: the
+      // chat's 'Messages from' must not promise less than the shop sells.
       minimum_message_costs: {
-        GB: { costs: 49, currency: 'GBP' },
-        US: { costs: 59, currency: 'USD' },
+        GB: { costs: 28, currency: 'GBP' },
+        US: { costs: 36, currency: 'USD' },
       },
       signup_credits: 3,
     },
@@ -98,8 +100,8 @@ export const DEMO_SITES: TDemoSite[] = [
       support_email: 'klantenservice@hartjes.localhost',
       support_phone: '+31 20-000 0000',
       minimum_message_costs: {
-        NL: { costs: 39, currency: 'EUR' },
-        BE: { costs: 39, currency: 'EUR' },
+        NL: { costs: 32, currency: 'EUR' },
+        BE: { costs: 32, currency: 'EUR' },
       },
       signup_credits: 3,
     },
@@ -139,9 +141,9 @@ export const DEMO_SITES: TDemoSite[] = [
       support_email: 'support@herzklopfen.localhost',
       support_phone: '+49 30 0000-0000',
       minimum_message_costs: {
-        DE: { costs: 45, currency: 'EUR' },
-        CH: { costs: 50, currency: 'CHF' },
-        PL: { costs: 199, currency: 'PLN' },
+        DE: { costs: 32, currency: 'EUR' },
+        CH: { costs: 34, currency: 'CHF' },
+        PL: { costs: 140, currency: 'PLN' },
       },
       signup_credits: 3,
     },

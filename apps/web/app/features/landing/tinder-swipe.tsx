@@ -114,7 +114,8 @@ export function TinderSwipe({ members }: TLanderProps) {
           </div>
         )}
         <SignupCta />
-        <FictionalDisclosure members={stack} />
+        {/* The card on top is the one the note speaks of ('This is a fictional profile'). */}
+        <FictionalDisclosure members={current ? [current] : []} />
       </div>
     </section>
   );
