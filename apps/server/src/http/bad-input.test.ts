@@ -168,6 +168,54 @@ describe('a field of the wrong type', () => {
       ),
     ).toBe('This value is not valid.');
   });
+
+  it('says what is wrong in words that fit: missing, not a number, out of range, one too many', async () => {
+    const m = await signUpMember(t.app, t.db, {
+      email: `words-${process.pid}@bad-input.test`,
+      name: 'Worded',
+    });
+    const fields = async (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      ZApiError.parse(
+        (
+          await t.app.inject({
+            method,
+            url,
+            headers: {
+              cookie: m.cookie,
+              'accept-language': 'en',
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body ? { payload: JSON.stringify(body) } : {}),
+          })
+        ).json(),
+      ).error.fields;
+    expect(await fields('GET', '/api/member.php')).toEqual({ id: 'This field is required.' });
+    expect(await fields('GET', '/api/member.php?id=abc')).toEqual({
+      id: 'This value is not valid.',
+    });
+    expect(await fields('GET', '/api/directdebit.php?id=-1')).toEqual({
+      id: 'This number is too small.',
+    });
+    expect(await fields('POST', '/api/directdebit-resend.php', { id: 9007199254740991 })).toEqual({
+      id: 'This number is too large.',
+    });
+    expect(
+      await fields('POST', '/api/message.php', {
+        client_id: '00000000-0000-4000-8000-000000000000',
+        type: 'text',
+        text: 'Hi',
+        conversation_id: 7,
+        member_id: 8,
+      }),
+    ).toEqual({ member_id: 'This field is not expected.' });
+    expect(
+      await fields('POST', '/api/message.php', {
+        client_id: '00000000-0000-4000-8000-000000000000',
+        type: 'text',
+        text: 'Hi',
+      }),
+    ).toEqual({ conversation_id: 'This field is required.' });
+  });
 });
 
 describe('an id beyond the database integer', () => {

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@cupido/contract';
 import { translate, type TMessageKey } from '@cupido/i18n';
 import { AppError, type TFieldMessage } from '../platform/errors/app-error.ts';
@@ -13,8 +12,23 @@ type TValidationItem = {
   params?: { input?: unknown; format?: string; keys?: string[] };
 };
 
-/** Field names of a validation failure: `email`, `profile.city`, or the unknown key itself. */
-function fieldsOf(items: TValidationItem[]): Record<string, TFieldMessage> {
+/** The value at `path` (`a.b`) of what the request sent, if it sent one there. */
+function sentAt(input: unknown, path: string): unknown {
+  let value = input;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Field names of a validation failure: `email`, `profile.city`, or the unknown key itself. A
+ * field of the wrong type that was not sent at all, and has no message of its own, is required
+ * (a number read from the query string is NaN to zod whether it is missing or not a number:
+ * what was sent tells them apart).
+ */
+function fieldsOf(items: TValidationItem[], input: unknown): Record<string, TFieldMessage> {
   const fields: Record<string, TFieldMessage> = {};
   for (const item of items) {
     const issue = { ...item.params, code: item.keyword, message: item.message };
@@ -23,7 +37,10 @@ function fieldsOf(items: TValidationItem[]): Record<string, TFieldMessage> {
       issue.code === 'unrecognized_keys' && issue.keys?.length
         ? issue.keys.map((k) => (path ? `${path}.${k}` : k))
         : [path || 'body'];
-    for (const name of names) fields[name] ??= zodIssueMessage(issue);
+    let message = zodIssueMessage(issue);
+    if (message === 'field.invalid' && issue.code === 'invalid_type' && path !== '')
+      if (sentAt(input, path) === undefined) message = 'field.required';
+    for (const name of names) fields[name] ??= message;
   }
   return fields;
 }
@@ -41,14 +58,16 @@ export function validationError(error: {
   return new AppError('validation_failed', { fields });
 }
 
-function fromFastifyError(error: FastifyError): AppError | null {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const items = error.validation as unknown as TValidationItem[];
-    return new AppError('validation_failed', { fields: fieldsOf(items) });
-  }
+function fromFastifyError(error: FastifyError, request: FastifyRequest): AppError | null {
   if (error.validation) {
+    const sent =
+      error.validationContext === 'body'
+        ? request.body
+        : error.validationContext === 'querystring'
+          ? request.query
+          : undefined;
     return new AppError('validation_failed', {
-      fields: fieldsOf(error.validation as TValidationItem[]),
+      fields: fieldsOf(error.validation as unknown as TValidationItem[], sent),
     });
   }
   switch (error.code) {
@@ -104,7 +123,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 /** Every failure leaves as the one error shape; 5xx details go to the log only. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
-    const known = raw instanceof AppError ? raw : fromFastifyError(raw);
+    const known = raw instanceof AppError ? raw : fromFastifyError(raw, request);
     if (known && known.status < 500) {
       request.log.info({ code: known.code, status: known.status }, 'request refused');
       return sendError(request, reply, known);

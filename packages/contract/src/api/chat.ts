@@ -78,10 +78,12 @@ export const ZChatsResponse = z.object({
 });
 export type TChatsResponse = z.infer<typeof ZChatsResponse>;
 
-/** Exactly one of `a` and `b` is given (the other is named when both or none are). */
+/** Exactly one of `a` and `b` is given: `a` is required when neither is, `b` unexpected when both are. */
 const oneOf = (a: string, b: string) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  if ((v[a] === undefined) === (v[b] === undefined))
+  if (v[a] === undefined && v[b] === undefined)
     ctx.addIssue({ code: 'custom', message: 'required', path: [a] });
+  else if (v[a] !== undefined && v[b] !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'unknown', path: [b] });
 };
 
 /** GET /api/chat.php: a conversation by its id, or with a member (which may not exist yet). */

@@ -124,6 +124,8 @@ export const de: TCatalog = {
   'field.required': 'Dieses Feld ist erforderlich.',
   'field.too_short': 'Das ist zu kurz.',
   'field.too_long': 'Das ist zu lang.',
+  'field.too_small': 'Diese Zahl ist zu klein.',
+  'field.too_big': 'Diese Zahl ist zu groß.',
   'field.invalid_email': 'Ungültige E-Mail-Adresse',
   'field.invalid_choice': 'Bitte wähle eine der Optionen.',
   'field.password_wrong': 'Dieses Passwort ist nicht richtig.',

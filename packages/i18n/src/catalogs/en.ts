@@ -126,6 +126,8 @@ export const en = {
   'field.required': 'This field is required.',
   'field.too_short': 'This is too short.',
   'field.too_long': 'This is too long.',
+  'field.too_small': 'This number is too small.',
+  'field.too_big': 'This number is too large.',
   'field.invalid_email': 'Invalid email',
   'field.invalid_choice': 'Please choose one of the options.',
   'field.password_wrong': 'This password is not correct.',

@@ -123,6 +123,8 @@ export const es: TCatalog = {
   'field.required': 'Este campo es obligatorio.',
   'field.too_short': 'Es demasiado corto.',
   'field.too_long': 'Es demasiado largo.',
+  'field.too_small': 'Este número es demasiado pequeño.',
+  'field.too_big': 'Este número es demasiado grande.',
   'field.invalid_email': 'Correo electrónico no válido',
   'field.invalid_choice': 'Elige una de las opciones.',
   'field.password_wrong': 'Esta contraseña no es correcta.',

@@ -124,6 +124,8 @@ export const fr: TCatalog = {
   'field.required': 'Ce champ est obligatoire.',
   'field.too_short': 'C’est trop court.',
   'field.too_long': 'C’est trop long.',
+  'field.too_small': 'Ce nombre est trop petit.',
+  'field.too_big': 'Ce nombre est trop grand.',
   'field.invalid_email': 'E-mail invalide',
   'field.invalid_choice': 'Veuillez choisir l’une des options.',
   'field.password_wrong': 'Ce mot de passe n’est pas correct.',

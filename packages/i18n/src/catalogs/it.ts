@@ -123,6 +123,8 @@ export const it: TCatalog = {
   'field.required': 'Questo campo è obbligatorio.',
   'field.too_short': 'Troppo corto.',
   'field.too_long': 'Troppo lungo.',
+  'field.too_small': 'Questo numero è troppo piccolo.',
+  'field.too_big': 'Questo numero è troppo grande.',
   'field.invalid_email': 'E-mail non valida',
   'field.invalid_choice': 'Scegli una delle opzioni.',
   'field.password_wrong': 'Questa password non è corretta.',

@@ -122,6 +122,8 @@ export const nl: TCatalog = {
   'field.required': 'Dit veld is verplicht.',
   'field.too_short': 'Dit is te kort.',
   'field.too_long': 'Dit is te lang.',
+  'field.too_small': 'Dit getal is te klein.',
+  'field.too_big': 'Dit getal is te groot.',
   'field.invalid_email': 'Ongeldig e-mailadres',
   'field.invalid_choice': 'Kies een van de opties.',
   'field.password_wrong': 'Dit wachtwoord klopt niet.',

@@ -124,6 +124,8 @@ export const pl: TCatalog = {
   'field.required': 'To pole jest wymagane.',
   'field.too_short': 'To jest za krótkie.',
   'field.too_long': 'To jest za długie.',
+  'field.too_small': 'Ta liczba jest za mała.',
+  'field.too_big': 'Ta liczba jest za duża.',
   'field.invalid_email': 'Nieprawidłowy adres e-mail',
   'field.invalid_choice': 'Wybierz jedną z opcji.',
   'field.password_wrong': 'To hasło jest nieprawidłowe.',

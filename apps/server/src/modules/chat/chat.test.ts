@@ -509,7 +509,7 @@ describe('bad input', () => {
       [{ client_id: randomUUID(), type: 'text', text: 'x' }, 'conversation_id'],
       [
         { client_id: randomUUID(), member_id: bea.id, conversation_id: 1, type: 'text', text: 'x' },
-        'conversation_id',
+        'member_id',
       ],
       [{ client_id: randomUUID(), member_id: -3, type: 'text', text: 'x' }, 'member_id'],
       [{ client_id: randomUUID(), member_id: bea.id, type: 'text', text: 'x', extra: 1 }, 'extra'],
