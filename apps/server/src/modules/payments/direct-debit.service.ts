@@ -239,7 +239,7 @@ export class DirectDebitService {
     return this.view(memberId, site, id);
   }
 
-  /** A new code for an order still waiting for one, after the cool-down. */
+  /** A new code for an order still waiting for one, after the cool-down; a paid one is shown. */
   async resend(memberId: number, site: TSite, id: number): Promise<TDirectDebitResponse> {
     if (!this.d.sms) throw new AppError('payment_method_unavailable');
     const m = await payments.findMember(this.d.db, memberId);
@@ -248,6 +248,8 @@ export class DirectDebitService {
     const phone = await this.d.db.transaction(async (tx) => {
       const r = await repo.lockRequest(tx, id);
       if (!r || r.member_id !== memberId || r.site_id !== site.id) throw new AppError('not_found');
+      // Confirmed already: no code is needed any more, and the order is the answer.
+      if (r.payment_id !== null) return null;
       if (r.status !== 'awaiting_code') throw new AppError('sms_code_expired');
       if (r.codes_sent >= SMS_CODE.maxCodes) throw new AppError('sms_code_limit');
       const wait = Math.ceil(
@@ -262,7 +264,7 @@ export class DirectDebitService {
       });
       return { to: r.phone, amount: r.amount };
     });
-    await this.sendCode(site, m.language, phone.to, code, phone.amount);
+    if (phone) await this.sendCode(site, m.language, phone.to, code, phone.amount);
     return this.view(memberId, site, id);
   }
 
@@ -270,7 +272,8 @@ export class DirectDebitService {
    * The SMS code. Every try counts (committed before the answer); the 6th is refused even with
    * the right code, as are an expired and a used one. The right code, within the limits, makes
    * the mandate and the payment. An order whose provider step failed after its code was right
-   * (`confirming`) continues on the next call, without a code.
+   * (`confirming`) continues on the next call, without a code; one already paid for answers as
+   * it did the first time.
    */
   async confirm(
     memberId: number,
@@ -281,6 +284,8 @@ export class DirectDebitService {
       const r = await repo.lockRequest(tx, input.id);
       if (!r || r.member_id !== memberId || r.site_id !== site.id) throw new AppError('not_found');
       if (r.status === 'confirming' && r.payment_id === null) return { ok: true as const, r };
+      // Confirmed already (a second tap, a retry after the answer was lost): the same answer.
+      if (r.payment_id !== null) return { ok: true as const, r: null };
       if (r.status !== 'awaiting_code')
         return { ok: false as const, error: 'sms_code_expired' as const };
       if (Date.now() > time(r.code_expires_at) || r.tries >= SMS_CODE.maxTries)
@@ -303,7 +308,7 @@ export class DirectDebitService {
       return { ok: true as const, r };
     });
     if (!verdict.ok) throw new AppError(verdict.error);
-    await this.pay(memberId, site, verdict.r);
+    if (verdict.r) await this.pay(memberId, site, verdict.r);
     return this.view(memberId, site, input.id);
   }
 

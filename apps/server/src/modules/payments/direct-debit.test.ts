@@ -336,7 +336,7 @@ describe('the SMS code', () => {
     expect(await balance(m.id)).toBe(before);
   });
 
-  it('refuses an expired code (after 10 minutes) and a used one', async () => {
+  it('refuses an expired code (after 10 minutes); a used one answers the confirmed order again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const m = await member();
     const { order, phone: to } = await start(m);
@@ -349,10 +349,24 @@ describe('the SMS code', () => {
     vi.useRealTimers();
     const paid = await pay(m);
     const before = await balance(m.id);
+    // A second tap, or a retry after the first answer was lost: the same order, paid once.
     const used = await confirm(m, paid.order.id, paid.code);
-    expect(used.statusCode).toBe(410);
-    expect(used.json().error.code).toBe('sms_code_expired');
+    expect(used.statusCode).toBe(200);
+    expect(used.json().order).toMatchObject({
+      id: paid.order.id,
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
     expect(await balance(m.id)).toBe(before);
+    const [payments] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from payments where member_id = $1',
+      [m.id],
+    );
+    expect(payments!.n).toBe(1);
+    // Nor is a new code sent for it.
+    const resent = await post(m, '/api/directdebit-resend.php', { id: paid.order.id });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().order).toMatchObject({ id: paid.order.id, status: 'confirmed' });
   });
 
   it('sends a new code only after the cool-down, which replaces the old one; at most 5 codes', async () => {
