@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@cupido/contract';
+import { translate } from '@cupido/i18n';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 import { signUpMember } from '../test/test-members.ts';
 
@@ -215,6 +216,36 @@ describe('a field of the wrong type', () => {
         text: 'Hi',
       }),
     ).toEqual({ conversation_id: 'This field is required.' });
+  });
+});
+
+describe('a method a path does not take', () => {
+  it('is answered 405 with the methods it takes; an unknown path 404', async () => {
+    for (const [method, url, allow] of [
+      ['PATCH', '/api/profile.php', 'GET, PUT, HEAD'],
+      ['DELETE', '/api/user.php', 'GET, POST, PUT, HEAD'],
+      ['POST', '/api/chats.php', 'GET, HEAD'],
+      ['PUT', '/api/interests.php?x=1', 'GET, HEAD'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'accept-language': 'nl', 'x-request-type': 'client' },
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json().error).toEqual({
+        code: 'method_not_allowed',
+        message: translate('nl', 'api.method_not_allowed'),
+      });
+    }
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/nope.php',
+      headers: { 'x-request-type': 'client' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
   });
 });
 

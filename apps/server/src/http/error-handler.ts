@@ -120,6 +120,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .send(errorBody(request, error));
 }
 
+/** The methods the API's routes use. */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 /** Every failure leaves as the one error shape; 5xx details go to the log only. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
@@ -133,5 +136,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     return sendError(request, reply, known ?? new AppError(code));
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('not_found')));
+  // A path the API has under other methods: 405 with the methods it takes, not 'no such page'.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const allowed: string[] = METHODS.filter((method) => app.hasRoute({ url, method }));
+    if (allowed.length === 0) return sendError(request, reply, new AppError('not_found'));
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    reply.header('allow', allowed.join(', '));
+    return sendError(request, reply, new AppError('method_not_allowed'));
+  });
 }
