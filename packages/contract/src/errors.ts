@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'wrong_password',
   /** The new e-mail address already belongs to an account. */
   'email_taken',
+  /** An activation mail was asked for an address that is confirmed already. */
+  'already_confirmed',
   /** Logged in, but this action is not allowed for this member. */
   'forbidden',
   /** The upload is not a JPEG, PNG, WebP or HEIC photo we can read safely. */

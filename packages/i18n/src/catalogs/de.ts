@@ -163,6 +163,7 @@ export const de: TCatalog = {
   'api.email_not_found': 'E-Mail-Adresse nicht gefunden',
   'api.wrong_password': 'Bitte überprüfe dein aktuelles Passwort.',
   'api.email_taken': 'Mit dieser E-Mail-Adresse gibt es auf dieser Website bereits ein Konto.',
+  'api.already_confirmed': 'Deine E-Mail-Adresse ist bereits bestätigt.',
   'api.forbidden': 'Dazu bist du nicht berechtigt.',
 
   'api.image_invalid':

@@ -164,6 +164,7 @@ export const en = {
   'api.email_not_found': 'E-mail address not found',
   'api.wrong_password': 'Please check your old password.',
   'api.email_taken': 'This email address already owns an account on this website.',
+  'api.already_confirmed': 'Your e-mail address is already confirmed.',
   'api.forbidden': 'You are not allowed to do this.',
   'api.image_invalid':
     'This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC photo.',

@@ -164,6 +164,7 @@ export const es: TCatalog = {
   'api.email_not_found': 'No se ha encontrado el correo electrónico',
   'api.wrong_password': 'Comprueba tu contraseña actual.',
   'api.email_taken': 'Ya existe una cuenta en este sitio con este correo electrónico.',
+  'api.already_confirmed': 'Tu correo electrónico ya está confirmado.',
   'api.forbidden': 'No tienes permiso para hacer esto.',
 
   'api.image_invalid':

@@ -165,6 +165,7 @@ export const fr: TCatalog = {
   'api.email_not_found': 'Adresse e-mail introuvable',
   'api.wrong_password': 'Veuillez vérifier votre mot de passe actuel.',
   'api.email_taken': 'Un compte existe déjà sur ce site avec cette adresse e-mail.',
+  'api.already_confirmed': 'Votre adresse e-mail est déjà confirmée.',
   'api.forbidden': 'Vous n’avez pas l’autorisation de faire cela.',
 
   'api.image_invalid':

@@ -163,6 +163,7 @@ export const it: TCatalog = {
   'api.email_not_found': 'Indirizzo e-mail non trovato',
   'api.wrong_password': 'Controlla la tua password attuale.',
   'api.email_taken': 'Esiste già un account su questo sito con questo indirizzo e-mail.',
+  'api.already_confirmed': 'Il tuo indirizzo e-mail è già confermato.',
   'api.forbidden': 'Non hai l’autorizzazione per farlo.',
 
   'api.image_invalid':

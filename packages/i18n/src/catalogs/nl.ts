@@ -163,6 +163,7 @@ export const nl: TCatalog = {
   'api.email_not_found': 'E-mailadres niet gevonden',
   'api.wrong_password': 'Controleer je huidige wachtwoord.',
   'api.email_taken': 'Er bestaat op deze website al een account met dit e-mailadres.',
+  'api.already_confirmed': 'Je e-mailadres is al bevestigd.',
   'api.forbidden': 'Je hebt geen toestemming om dit te doen.',
 
   'api.image_invalid':

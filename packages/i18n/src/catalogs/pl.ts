@@ -164,6 +164,7 @@ export const pl: TCatalog = {
   'api.email_not_found': 'Nie znaleziono adresu e-mail',
   'api.wrong_password': 'Sprawdź swoje obecne hasło.',
   'api.email_taken': 'Konto z tym adresem e-mail już istnieje w tym serwisie.',
+  'api.already_confirmed': 'Twój adres e-mail jest już potwierdzony.',
   'api.forbidden': 'Nie masz uprawnień do wykonania tej czynności.',
 
   'api.image_invalid':

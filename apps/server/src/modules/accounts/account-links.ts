@@ -42,7 +42,8 @@ async function confirmAddress(tx: Queryable, memberId: number) {
 /** A new activation mail; earlier links stop working. */
 export async function resendActivation(db: Db, ctx: TCtx, memberId: number): Promise<void> {
   const account = await findAccount(db, memberId);
-  if (!account || account.status !== 'not_confirmed') throw new AppError('forbidden');
+  if (!account) throw new AppError('authentication_required');
+  if (account.status !== 'not_confirmed') throw new AppError('already_confirmed');
   await db.transaction(async (tx) => {
     await voidTokens(tx, memberId, 'activation');
     const tokenId = await openToken(tx, memberId, 'activation', TOKEN_TTL_MS.activation);

@@ -118,5 +118,12 @@ describe('link tokens are never stored', () => {
     const token = new URL(smtp.linkTo(email, 'activate.php')).searchParams.get('token')!;
     const r = await call(`/api/activate.php?token=${token}`);
     expect(r.res.headers.location).toBe('/activate/done');
+    // Confirmed now: another mail is refused, saying why.
+    const again = await call('/api/activation-mail.php', {}, session);
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json().error).toEqual({
+      code: 'already_confirmed',
+      message: 'Je e-mailadres is al bevestigd.',
+    });
   });
 });

@@ -25,6 +25,7 @@ const STATUS: Record<TErrorCode, number> = {
   wrong_password: 400,
   email_taken: 409,
   forbidden: 403,
+  already_confirmed: 409,
   image_invalid: 422,
   photo_limit: 409,
   blocked_by_member: 403,
