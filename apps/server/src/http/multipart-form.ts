@@ -9,7 +9,8 @@ export type TMultipartForm = { fields: Record<string, string>; files: Map<string
  * parser cannot read (no boundary, cut off, broken headers) is the client's mistake: 400
  * malformed_body, not a server error. Limit errors keep their own status (413); a file over the
  * size limit says so with the limit (both forms that read files take photos), not the generic
- * 'The request is too large.', which left a member with a big photo guessing.
+ * 'The request is too large.', which left a member with a big photo guessing; a second file is
+ * a mistake in the field, not a size.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<TMultipartForm> {
   const form: TMultipartForm = { fields: {}, files: new Map() };
@@ -24,6 +25,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<TMulti
         message: 'api.photo_too_large',
         params: { mb: PHOTO_MAX_BYTES / (1024 * 1024) },
       });
+    // Both forms that read files take one photo, in the field `photo`.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new AppError('validation_failed', { fields: { photo: 'field.one_photo' } });
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw new AppError('malformed_body');
   }

@@ -126,6 +126,7 @@ export const de: TCatalog = {
   'field.too_long': 'Das ist zu lang.',
   'field.too_small': 'Diese Zahl ist zu klein.',
   'field.too_big': 'Diese Zahl ist zu groß.',
+  'field.one_photo': 'Sende jeweils nur ein Foto.',
   'field.invalid_email': 'Ungültige E-Mail-Adresse',
   'field.invalid_choice': 'Bitte wähle eine der Optionen.',
   'field.password_wrong': 'Dieses Passwort ist nicht richtig.',

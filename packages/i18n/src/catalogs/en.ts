@@ -128,6 +128,7 @@ export const en = {
   'field.too_long': 'This is too long.',
   'field.too_small': 'This number is too small.',
   'field.too_big': 'This number is too large.',
+  'field.one_photo': 'Send one photo at a time.',
   'field.invalid_email': 'Invalid email',
   'field.invalid_choice': 'Please choose one of the options.',
   'field.password_wrong': 'This password is not correct.',

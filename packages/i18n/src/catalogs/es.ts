@@ -125,6 +125,7 @@ export const es: TCatalog = {
   'field.too_long': 'Es demasiado largo.',
   'field.too_small': 'Este número es demasiado pequeño.',
   'field.too_big': 'Este número es demasiado grande.',
+  'field.one_photo': 'Envía una foto cada vez.',
   'field.invalid_email': 'Correo electrónico no válido',
   'field.invalid_choice': 'Elige una de las opciones.',
   'field.password_wrong': 'Esta contraseña no es correcta.',

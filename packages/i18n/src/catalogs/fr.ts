@@ -126,6 +126,7 @@ export const fr: TCatalog = {
   'field.too_long': 'C’est trop long.',
   'field.too_small': 'Ce nombre est trop petit.',
   'field.too_big': 'Ce nombre est trop grand.',
+  'field.one_photo': 'Envoyez une photo à la fois.',
   'field.invalid_email': 'E-mail invalide',
   'field.invalid_choice': 'Veuillez choisir l’une des options.',
   'field.password_wrong': 'Ce mot de passe n’est pas correct.',

@@ -125,6 +125,7 @@ export const it: TCatalog = {
   'field.too_long': 'Troppo lungo.',
   'field.too_small': 'Questo numero è troppo piccolo.',
   'field.too_big': 'Questo numero è troppo grande.',
+  'field.one_photo': 'Invia una foto alla volta.',
   'field.invalid_email': 'E-mail non valida',
   'field.invalid_choice': 'Scegli una delle opzioni.',
   'field.password_wrong': 'Questa password non è corretta.',

@@ -124,6 +124,7 @@ export const nl: TCatalog = {
   'field.too_long': 'Dit is te lang.',
   'field.too_small': 'Dit getal is te klein.',
   'field.too_big': 'Dit getal is te groot.',
+  'field.one_photo': 'Stuur één foto tegelijk.',
   'field.invalid_email': 'Ongeldig e-mailadres',
   'field.invalid_choice': 'Kies een van de opties.',
   'field.password_wrong': 'Dit wachtwoord klopt niet.',

@@ -126,6 +126,7 @@ export const pl: TCatalog = {
   'field.too_long': 'To jest za długie.',
   'field.too_small': 'Ta liczba jest za mała.',
   'field.too_big': 'Ta liczba jest za duża.',
+  'field.one_photo': 'Wysyłaj jedno zdjęcie naraz.',
   'field.invalid_email': 'Nieprawidłowy adres e-mail',
   'field.invalid_choice': 'Wybierz jedną z opcji.',
   'field.password_wrong': 'To hasło jest nieprawidłowe.',

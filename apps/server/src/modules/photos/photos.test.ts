@@ -243,6 +243,29 @@ describe('photo uploads', () => {
     });
   });
 
+  it('refuses two photos in one upload naming the field, and keeps neither', async () => {
+    const cookie = await member('two@example.com');
+    const one = (await jpegWithGps()).toString('latin1');
+    const boundary = '----cupido-test-boundary';
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n${one}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/photos.php',
+      payload: Buffer.from(`${part('a.jpg')}${part('b.jpg')}--${boundary}--\r\n`, 'latin1'),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-request-type': 'client',
+        'accept-language': 'en',
+        cookie,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ photo: 'Send one photo at a time.' });
+    const list = await t.app.inject({ url: '/api/photos.php', headers: { cookie } });
+    expect(list.json().photos).toEqual([]);
+  });
+
   it('allows a free member 3 photos and refuses the 4th with the translated message', async () => {
     const cookie = await member('limit@example.com');
     for (let i = 0; i < 3; i++)
