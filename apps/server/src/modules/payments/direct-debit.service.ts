@@ -352,8 +352,9 @@ export class DirectDebitService {
   /**
    * A paid direct debit the bank took back: the unspent bought credits of it go back through
    * the ledger (reference `chargeback:<payment id>`), the IBAN and the phone are blocked for
-   * direct debit, the order ends as refunded (nothing more to pay back), and the member gets a
-   * mail, all in one transaction, once per payment.
+   * direct debit, the order ends as refunded (nothing more to pay back), a member who keeps
+   * nothing they paid for is no longer premium, and the member gets a mail, all in one
+   * transaction, once per payment.
    */
   async chargeback(paymentId: number): Promise<boolean> {
     const known = await payments.findPayment(this.d.db, paymentId);
@@ -378,6 +379,7 @@ export class DirectDebitService {
       // The bank gave the money back: the order ends as refunded (its credits taken back, no
       // money to pay back), so it can no longer be refunded through us.
       await payments.markRefunded(tx, p.id, unspent, 0);
+      await payments.keepPaidUserAfterRefund(tx, m.id);
       const r = await repo.findRequestByPayment(tx, p.id);
       if (r) {
         await repo.block(tx, 'iban', r.iban_hash, 'chargeback', p.id);

@@ -563,6 +563,12 @@ describe('a debit that bounces', () => {
     });
     const refund = await post(m, '/api/refund.php', { payment_id: paid.order.payment_id });
     expect(refund.json().error.code).toBe('refund_not_possible');
+    // The bank gave all the money back, though credits were spent: premium ends with it.
+    const [after] = await t.db.query<{ paid_user: boolean }>(
+      'select paid_user from members where id = $1',
+      [m.id],
+    );
+    expect(after!.paid_user).toBe(false);
 
     await t.app.jobs.runDue(100);
     const mails = await t.app.inject({ url: '/dev/mail.json', headers: { host: DE_HOST } });

@@ -279,16 +279,19 @@ export async function setPaidUser(tx: Queryable, memberId: number): Promise<void
 }
 
 /**
- * After a refund: the member stays premium while they keep something they paid for, another
- * paid purchase or a purchase refunded only in part (credits they used and paid); a member whose
- * every purchase came back whole is free again.
+ * After a refund or a chargeback: the member stays premium while they keep something they paid
+ * for, another paid purchase or a purchase refunded only in part (credits they used and paid);
+ * a member whose every purchase came back whole, or whose bank took the money back, is free again.
  */
 export async function keepPaidUserAfterRefund(tx: Queryable, memberId: number): Promise<void> {
   await tx.query(
     `update members m set paid_user = false
      where m.id = $1 and m.paid_user
-       and not exists (select 1 from payments p where p.member_id = m.id
-                       and (p.status = 'paid' or (p.status = 'refunded' and p.refunded_credits < p.credits)))`,
+       and not exists (
+         select 1 from payments p where p.member_id = m.id
+         and (p.status = 'paid'
+              or (p.status = 'refunded' and p.refunded_credits < p.credits
+                  and not exists (select 1 from direct_debit_bounces b where b.payment_id = p.id))))`,
     [memberId],
   );
 }
