@@ -37,3 +37,16 @@ export function forgetPaymentKey(bundleId: number, method: string, code: string 
 
 /** A one-off key (repeat orders: one per visit of the page). */
 export const onceKey = newKey;
+
+/**
+ * Whether this tab has not yet told of this payment's completion (the 'Payment complete' toast):
+ * true once, then false, so that the receipt opened again, or the Back button, does not toast
+ * again. Without storage, every time.
+ */
+export function firstCompletionNotice(paymentId: number): boolean {
+  const store = storage();
+  const key = `cupido-payment-complete:${paymentId}`;
+  if (store?.getItem(key)) return false;
+  store?.setItem(key, '1');
+  return true;
+}

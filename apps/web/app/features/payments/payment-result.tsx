@@ -6,13 +6,13 @@ import { useToast } from '../../ui/toast.tsx';
 import { isFinal } from './checkout-state.ts';
 import { MethodPicker } from './method-picker.tsx';
 import { checkoutPath } from './paths.ts';
-import { forgetPaymentKey } from './payment-key.ts';
+import { firstCompletionNotice, forgetPaymentKey } from './payment-key.ts';
 import { usePaymentStatus } from './use-payment-status.ts';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
  * The return page (spec section 4): pending keeps checking; completed shows the toast 'Payment
- * complete' and the new balance and leads back to where the member was; failed or cancelled
+ * complete' (once a payment, in this tab) and the new balance and leads back to where the member was; failed or cancelled
  * offers the other methods; a refused saved card offers the card or PayPal.
  */
 export function PaymentResult({
@@ -40,8 +40,8 @@ export function PaymentResult({
   const toast = useToast();
   const completed = state === 'completed';
   useEffect(() => {
-    if (completed) toast(t('payments.complete'));
-  }, [completed, toast, t]);
+    if (completed && firstCompletionNotice(payment.id)) toast(t('payments.complete'));
+  }, [completed, payment.id, toast, t]);
 
   const picker = (exclude?: string) => (
     <section className="mt-4" aria-labelledby="other-methods">
