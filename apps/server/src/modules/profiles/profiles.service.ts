@@ -79,9 +79,9 @@ export class ProfilesService {
    * A member's profile as this viewer may see it (spec sections 1, 4 and 6): the blocked party
    * is told so (unless the blocker is one they could not see anyway: then the page does not
    * exist), and the blocker sees a bare page to unblock them from; only active members have a
-   * page; invisible and private ones exist only for their
-   * contacts; visitors see the main photo; free members see private photos as locked, blurred
-   * thumbnails; premium members see all.
+   * page; invisible and private ones exist only for their contacts; visitors see the main
+   * photo; free members see private photos as locked, blurred thumbnails; premium members see
+   * all.
    */
   async member(id: number, viewerMemberId: number | null, site: TSite): Promise<TMemberProfile> {
     const db = this.db;
