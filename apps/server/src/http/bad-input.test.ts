@@ -11,6 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A call of a logged-in member, in English, with a JSON body when one is given. */
+const callAs = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      cookie,
+      'accept-language': 'en',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+
 const PATHS = [
   '/api/settings.php',
   '/api/interests.php',
@@ -176,20 +194,7 @@ describe('a field of the wrong type', () => {
       name: 'Worded',
     });
     const fields = async (method: 'GET' | 'POST', url: string, body?: unknown) =>
-      ZApiError.parse(
-        (
-          await t.app.inject({
-            method,
-            url,
-            headers: {
-              cookie: m.cookie,
-              'accept-language': 'en',
-              ...(body ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(body ? { payload: JSON.stringify(body) } : {}),
-          })
-        ).json(),
-      ).error.fields;
+      ZApiError.parse((await callAs(m.cookie, method, url, body)).json()).error.fields;
     expect(await fields('GET', '/api/member.php')).toEqual({ id: 'This field is required.' });
     expect(await fields('GET', '/api/member.php?id=abc')).toEqual({
       id: 'This value is not valid.',
@@ -256,16 +261,7 @@ describe('an id beyond the database integer', () => {
       name: 'Big',
     });
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-      t.app.inject({
-        method,
-        url,
-        headers: {
-          cookie: m.cookie,
-          'accept-language': 'en',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { payload: JSON.stringify(body) } : {}),
-      });
+      callAs(m.cookie, method, url, body);
     const big = 2_147_483_648;
     const cases: [Promise<{ statusCode: number; json: () => unknown }>, string][] = [
       [call('PUT', '/api/photos.php', { id: big, is_private: true }), 'id'],
