@@ -624,8 +624,8 @@ export const es: TCatalog = {
     'Todavía no hay matches. Cuando alguien que te gusta te devuelve el me gusta, ¡es un match!',
   'likes.new': 'Nuevo',
   'likes.match': 'Match',
-  'likes.like': 'Me gusta {name}',
-  'likes.unlike': 'Ya no me gusta {name}',
+  'likes.like': 'Dar me gusta a {name}',
+  'likes.unlike': 'Quitar el me gusta a {name}',
   'likes.login_to_like': 'Inicia sesión para dar me gusta al perfil de {name}',
   'likes.login_required': 'Inicia sesión para ver a quién le gustas.',
   'likes.unread':
@@ -693,13 +693,13 @@ export const es: TCatalog = {
   'lander.adultonly.gate_yes':
     'Sí, tengo {min_age, plural, one {# año} many {# de años} other {# años}} o más',
   'lander.adultonly.gate_no': 'No, salir',
-  'lander.tinderswipe.title': 'Desliza, dale like, chatea',
+  'lander.tinderswipe.title': 'Desliza, da me gusta, chatea',
   'lander.tinderswipe.lead':
     'Desliza entre miembros cerca de ti. ¿Te gusta alguien? Regístrate gratis para chatear.',
   'lander.tinderswipe.description':
     'Desliza entre miembros cerca de ti en {site_name} y regístrate gratis para chatear.',
   'lander.tinderswipe.nope': 'No es para mí: {name}',
-  'lander.tinderswipe.like': 'Me gusta {name}',
+  'lander.tinderswipe.like': 'Dar me gusta a {name}',
   'lander.tinderswipe.done': '¿Quieres saber a quién le gustas? Regístrate gratis.',
   'lander.whoneedsstrings.title': '¿Quién necesita ataduras?',
   'lander.whoneedsstrings.lead':
@@ -709,11 +709,11 @@ export const es: TCatalog = {
   'lander.whoneedsstrings.point_discreet': 'Discreto, con modo invisible y modo privado',
   'lander.whoneedsstrings.point_credits': 'Sin suscripción: pagas solo lo que usas',
   'lander.whoneedsstrings.point_nearby': 'Miembros en tu región',
-  'lander.alonetonight.title': '¿Solo esta noche?',
+  'lander.alonetonight.title': '¿Sin compañía esta noche?',
   'lander.alonetonight.lead':
     'No tienes por qué estarlo. Hay miembros cerca de ti con ganas de charlar.',
   'lander.alonetonight.description':
-    '¿Solo esta noche? Regístrate gratis en {site_name} y chatea con miembros cerca de ti.',
+    '¿Sin compañía esta noche? Regístrate gratis en {site_name} y chatea con miembros cerca de ti.',
   'lander.alonetonight.tonight': 'Miembros cerca de ti',
   'lander.collagelanding.title': 'Tanta gente por conocer',
   'lander.collagelanding.lead':

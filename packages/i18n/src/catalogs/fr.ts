@@ -704,7 +704,7 @@ export const fr: TCatalog = {
   'lander.adultonly.gate_yes':
     'Oui, j’ai {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus',
   'lander.adultonly.gate_no': 'Non, quitter',
-  'lander.tinderswipe.title': 'Swipez, likez, discutez',
+  'lander.tinderswipe.title': 'Swipez, aimez, discutez',
   'lander.tinderswipe.lead':
     'Faites défiler les membres près de chez vous. Quelqu’un vous plaît ? Inscrivez-vous gratuitement pour discuter.',
   'lander.tinderswipe.description':

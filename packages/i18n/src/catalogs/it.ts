@@ -624,7 +624,7 @@ export const it: TCatalog = {
     'Ancora nessun match. Quando qualcuno che ti piace ricambia il mi piace, è un match!',
   'likes.new': 'Nuovo',
   'likes.match': 'Match',
-  'likes.like': 'Mi piace {name}',
+  'likes.like': 'Metti mi piace a {name}',
   'likes.unlike': 'Togli mi piace a {name}',
   'likes.login_to_like': 'Accedi per mettere mi piace al profilo di {name}',
   'likes.login_required': 'Accedi per vedere a chi piaci.',
@@ -691,13 +691,13 @@ export const it: TCatalog = {
   'lander.adultonly.gate_yes':
     'Sì, ho {min_age, plural, one {# anno} many {# di anni} other {# anni}} o più',
   'lander.adultonly.gate_no': 'No, esci',
-  'lander.tinderswipe.title': 'Scorri, metti like, chatta',
+  'lander.tinderswipe.title': 'Scorri, metti mi piace, chatta',
   'lander.tinderswipe.lead':
     'Scorri tra i membri vicino a te. Ti piace qualcuno? Iscriviti gratis per chattare.',
   'lander.tinderswipe.description':
     'Scorri tra i membri vicino a te su {site_name} e iscriviti gratis per chattare.',
   'lander.tinderswipe.nope': 'Non fa per me: {name}',
-  'lander.tinderswipe.like': 'Mi piace {name}',
+  'lander.tinderswipe.like': 'Metti mi piace a {name}',
   'lander.tinderswipe.done': 'Vuoi sapere a chi piaci? Iscriviti gratis.',
   'lander.whoneedsstrings.title': 'Chi ha bisogno di legami?',
   'lander.whoneedsstrings.lead':
@@ -706,11 +706,11 @@ export const it: TCatalog = {
   'lander.whoneedsstrings.point_discreet': 'Discreto, con modalità invisibile e privata',
   'lander.whoneedsstrings.point_credits': 'Nessun abbonamento: paghi solo ciò che usi',
   'lander.whoneedsstrings.point_nearby': 'Membri nella tua regione',
-  'lander.alonetonight.title': 'Solo stanotte?',
+  'lander.alonetonight.title': 'Senza compagnia stanotte?',
   'lander.alonetonight.lead':
     'Non devi esserlo. Ci sono membri vicino a te che hanno voglia di chattare.',
   'lander.alonetonight.description':
-    'Solo stanotte? Iscriviti gratis su {site_name} e chatta con membri vicino a te.',
+    'Senza compagnia stanotte? Iscriviti gratis su {site_name} e chatta con membri vicino a te.',
   'lander.alonetonight.tonight': 'Membri vicino a te',
   'lander.collagelanding.title': 'Tante persone da conoscere',
   'lander.collagelanding.lead':

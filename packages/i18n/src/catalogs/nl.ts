@@ -696,10 +696,10 @@ export const nl: TCatalog = {
   'lander.whoneedsstrings.point_discreet': 'Discreet, met onzichtbare en privémodus',
   'lander.whoneedsstrings.point_credits': 'Geen abonnement: je betaalt alleen wat je gebruikt',
   'lander.whoneedsstrings.point_nearby': 'Leden in jouw regio',
-  'lander.alonetonight.title': 'Alleen vannacht?',
+  'lander.alonetonight.title': 'Ben je vannacht alleen?',
   'lander.alonetonight.lead': 'Dat hoeft niet. Leden bij jou in de buurt hebben zin in een chat.',
   'lander.alonetonight.description':
-    'Alleen vannacht? Meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
+    'Ben je vannacht alleen? Meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
   'lander.alonetonight.tonight': 'Leden bij jou in de buurt',
   'lander.collagelanding.title': 'Zoveel mensen om te ontmoeten',
   'lander.collagelanding.lead':

@@ -195,7 +195,7 @@ export const pl: TCatalog = {
   'api.internal_error': 'Wystąpił błąd, spróbuj ponownie później.',
   'api.service_unavailable': 'Usługa jest chwilowo niedostępna, spróbuj ponownie za minutę.',
 
-  'mail.greeting': 'Cześć {name},',
+  'mail.greeting': 'Cześć, {name}!',
   'mail.button_hint': 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
   'mail.footer':
     'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site_name}. {company_name}, {address}, {city}. Masz pytania? Napisz do nas: {support_email}.',
@@ -337,9 +337,9 @@ export const pl: TCatalog = {
   'members.title': 'Szukaj użytkowników',
   'members.filters': 'Filtry',
   'members.gender': 'Szukam',
-  'members.gender_any': 'Wszystkich',
-  'members.gender_female': 'Kobiet',
-  'members.gender_male': 'Mężczyzn',
+  'members.gender_any': 'Wszyscy',
+  'members.gender_female': 'Kobiety',
+  'members.gender_male': 'Mężczyźni',
   'members.country': 'Kraj',
   'members.country_any': 'Wszystkie kraje',
   'members.min_age': 'Wiek od',
@@ -570,7 +570,7 @@ export const pl: TCatalog = {
   'chat.preview_gift': 'Prezent: {gift}',
   'chat.preview_you': 'Ty: {text}',
   'chat.from_you': 'Twoja wiadomość:',
-  'chat.from_partner': 'Wiadomość od {name}:',
+  'chat.from_partner': '{name} pisze:',
   'chat.state_sending': 'Wysyłanie',
   'chat.state_sent': 'Wysłano',
   'chat.state_read': 'Przeczytano',
@@ -628,7 +628,7 @@ export const pl: TCatalog = {
   'likes.match': 'Dopasowanie',
   'likes.like': 'Polub: {name}',
   'likes.unlike': 'Cofnij polubienie: {name}',
-  'likes.login_to_like': 'Zaloguj się, aby polubić profil {name}',
+  'likes.login_to_like': 'Zaloguj się, aby polubić profil użytkownika {name}',
   'likes.login_required': 'Zaloguj się, aby zobaczyć, kto Cię polubił.',
   'likes.unread':
     '{count, plural, one {# nowe polubienie} few {# nowe polubienia} many {# nowych polubień} other {# nowego polubienia}}',
@@ -650,8 +650,8 @@ export const pl: TCatalog = {
   'swipe.pass': 'Pomiń',
   'swipe.likes_left':
     '{count, plural, one {Na dziś zostało Ci # polubienie} few {Na dziś zostały Ci # polubienia} many {Na dziś zostało Ci # polubień} other {Na dziś zostało Ci # polubienia}}',
-  'swipe.unlimited': 'Jako członek premium możesz polubić tyle osób, ile chcesz.',
-  'swipe.empty': 'Na razie nie ma więcej propozycji. Wróć później po nowych członków!',
+  'swipe.unlimited': 'Jako użytkownik premium możesz polubić tyle osób, ile chcesz.',
+  'swipe.empty': 'Na razie nie ma więcej propozycji. Zajrzyj później – pojawią się nowe osoby!',
   'match_finder.title': 'Wyszukiwarka dopasowań',
   'match_finder.intro':
     'Osoby, które do Ciebie pasują: z Twojego kraju, w podobnym wieku, z podobnymi zainteresowaniami.',
@@ -665,7 +665,7 @@ export const pl: TCatalog = {
   'langconfig.title': 'Język',
   'langconfig.lead': 'Wybierz język strony.',
   'langconfig.saved': 'Zapisano. Strona mówi teraz w Twoim języku.',
-  'memberlanding.cta': 'Zarejestruj się za darmo i czatuj z {name}',
+  'memberlanding.cta': 'Zarejestruj się za darmo i czatuj z użytkownikiem {name}',
   'memberlanding.more_photos':
     '{count, plural, one {Jeszcze # zdjęcie} few {Jeszcze # zdjęcia} many {Jeszcze # zdjęć} other {Jeszcze # zdjęcia}}',
   'memberlanding.teaser_lead':
@@ -677,13 +677,14 @@ export const pl: TCatalog = {
   'memberlanding.likes': '{name} lubi',
   'memberlanding.description':
     'Poznaj {name} ({age}) na {site_name}. Zarejestruj się za darmo i czatuj.',
-  'membersignup.title': 'Zarejestruj się za darmo, aby czatować z {name}',
-  'membersignup.lead': 'Rozmowa z {name} otworzy się, gdy tylko potwierdzisz swój adres e-mail.',
-  'lander.members_label': 'Członkowie',
+  'membersignup.title': 'Zarejestruj się za darmo, aby czatować z użytkownikiem {name}',
+  'membersignup.lead':
+    'Rozmowa z użytkownikiem {name} otworzy się, gdy tylko potwierdzisz swój adres e-mail.',
+  'lander.members_label': 'Użytkownicy',
   'lander.motion_pause': 'Zatrzymaj obrazy',
   'lander.adultonly.title': 'Tylko dla dorosłych',
   'lander.adultonly.lead':
-    'Prawdziwi członkowie, otwarte umysły, bez oceniania. Zarejestruj się za darmo i zobacz, kto jest w pobliżu.',
+    'Prawdziwi użytkownicy, otwarte umysły, bez oceniania. Zarejestruj się za darmo i zobacz, kto jest w pobliżu.',
   'lander.adultonly.description':
     'Randki tylko dla dorosłych: zarejestruj się za darmo na {site_name} i czatuj z osobami w pobliżu.',
   'lander.adultonly.gate_title':
@@ -695,9 +696,9 @@ export const pl: TCatalog = {
   'lander.adultonly.gate_no': 'Nie, wychodzę',
   'lander.tinderswipe.title': 'Przesuwaj, polub, czatuj',
   'lander.tinderswipe.lead':
-    'Przeglądaj członków w pobliżu. Ktoś Ci się podoba? Zarejestruj się za darmo, aby czatować.',
+    'Przeglądaj użytkowników w pobliżu. Ktoś Ci się podoba? Zarejestruj się za darmo, aby czatować.',
   'lander.tinderswipe.description':
-    'Przeglądaj członków w pobliżu na {site_name} i zarejestruj się za darmo, aby czatować.',
+    'Przeglądaj użytkowników w pobliżu na {site_name} i zarejestruj się za darmo, aby czatować.',
   'lander.tinderswipe.nope': 'Nie dla mnie: {name}',
   'lander.tinderswipe.like': 'Polub: {name}',
   'lander.tinderswipe.done': 'Chcesz wiedzieć, komu się podobasz? Zarejestruj się za darmo.',
@@ -708,45 +709,45 @@ export const pl: TCatalog = {
     'Luźne randki bez zobowiązań: zarejestruj się za darmo na {site_name}.',
   'lander.whoneedsstrings.point_discreet': 'Dyskretnie, z trybem niewidocznym i prywatnym',
   'lander.whoneedsstrings.point_credits': 'Bez abonamentu: płacisz tylko za to, z czego korzystasz',
-  'lander.whoneedsstrings.point_nearby': 'Członkowie w Twoim regionie',
-  'lander.alonetonight.title': 'Sam dziś wieczorem?',
-  'lander.alonetonight.lead': 'Nie musisz być. Osoby w pobliżu mają ochotę na rozmowę.',
+  'lander.whoneedsstrings.point_nearby': 'Użytkownicy w Twoim regionie',
+  'lander.alonetonight.title': 'Samotny wieczór?',
+  'lander.alonetonight.lead': 'Nie musi taki być. Osoby w pobliżu mają ochotę na rozmowę.',
   'lander.alonetonight.description':
-    'Sam dziś wieczorem? Zarejestruj się za darmo na {site_name} i czatuj z osobami w pobliżu.',
-  'lander.alonetonight.tonight': 'Członkowie w pobliżu',
+    'Samotny wieczór? Zarejestruj się za darmo na {site_name} i czatuj z osobami w pobliżu.',
+  'lander.alonetonight.tonight': 'Użytkownicy w pobliżu',
   'lander.collagelanding.title': 'Tyle osób do poznania',
   'lander.collagelanding.lead':
-    'Prawdziwe twarze, prawdziwi członkowie {site_name}. Twoja może być następna.',
+    'Prawdziwe twarze, prawdziwi użytkownicy {site_name}. Twoja może być następna.',
   'lander.collagelanding.description':
-    'Prawdziwi członkowie {site_name} w jednym kolażu: zarejestruj się za darmo i poznaj ich.',
-  'lander.gallery.title': 'Członkowie w pobliżu',
+    'Prawdziwi użytkownicy {site_name} w jednym kolażu: zarejestruj się za darmo i poznaj ich.',
+  'lander.gallery.title': 'Użytkownicy w pobliżu',
   'lander.gallery.lead': 'Rozejrzyj się, a potem zarejestruj się za darmo, aby się przywitać.',
   'lander.gallery.description':
-    'Galeria członków w pobliżu na {site_name}. Zarejestruj się za darmo, aby się przywitać.',
+    'Galeria użytkowników w pobliżu na {site_name}. Zarejestruj się za darmo, aby się przywitać.',
   'lander.iconslanding.title': 'Wszystko, co oferuje {site_name}',
   'lander.iconslanding.lead': 'Rejestracja za darmo. Czat za kredyty, bez abonamentu.',
   'lander.iconslanding.description':
-    'Członkowie w pobliżu, czat na żywo, zdjęcia i prezenty: zarejestruj się za darmo na {site_name}.',
-  'lander.iconslanding.nearby': 'Członkowie w pobliżu',
+    'Użytkownicy w pobliżu, czat na żywo, zdjęcia i prezenty: zarejestruj się za darmo na {site_name}.',
+  'lander.iconslanding.nearby': 'Użytkownicy w pobliżu',
   'lander.iconslanding.chat': 'Czat na żywo',
   'lander.iconslanding.photos': 'Zdjęcia',
   'lander.iconslanding.gifts': 'Prezenty',
   'lander.iconslanding.private': 'Tryb niewidoczny i prywatny',
-  'lander.maplanding.title': 'Członkowie na mapie',
-  'lander.maplanding.heading': '{country}: członkowie w pobliżu',
+  'lander.maplanding.title': 'Użytkownicy na mapie',
+  'lander.maplanding.heading': '{country}: użytkownicy w pobliżu',
   'lander.maplanding.lead':
-    'Każde zdjęcie stoi w miejscowości członka, nigdy dokładniej. Zarejestruj się za darmo, aby z nimi czatować.',
+    'Każde zdjęcie stoi w miejscowości użytkownika, nigdy dokładniej. Zarejestruj się za darmo, aby z nimi czatować.',
   'lander.maplanding.description':
-    'Zobacz na mapie, gdzie mieszkają członkowie {site_name}, miejscowość po miejscowości. Zarejestruj się za darmo.',
-  'lander.maplanding.map_label': 'Mapa kraju {country} z członkami w ich miejscowościach',
+    'Zobacz na mapie, gdzie mieszkają użytkownicy {site_name}, miejscowość po miejscowości. Zarejestruj się za darmo.',
+  'lander.maplanding.map_label': 'Mapa kraju {country} z użytkownikami w ich miejscowościach',
   'lander.socialnetwork.title': 'Co słychać na {site_name}',
-  'lander.socialnetwork.lead': 'Członkowie w pobliżu i kogo szukają.',
+  'lander.socialnetwork.lead': 'Użytkownicy w pobliżu i kogo szukają.',
   'lander.socialnetwork.description':
     'Zobacz, kto jest na {site_name} w pobliżu, i zarejestruj się za darmo.',
   'lander.socialnetwork.post_photo': '{name} z miejscowości {city} jest na {site_name}.',
   'lander.socialnetwork.post_looking':
-    'Przywitaj się z {name}: zarejestruj się za darmo, aby wysłać wiadomość.',
-  'lander.socialnetwork.post_joined': '{name} jest członkiem w Twojej okolicy.',
+    'Przywitaj się z użytkownikiem {name}: zarejestruj się za darmo, aby wysłać wiadomość.',
+  'lander.socialnetwork.post_joined': '{name} jest użytkownikiem w Twojej okolicy.',
   'lander.transitionsvideolanding.title': 'Twoja następna randka zaczyna się tutaj',
   'lander.transitionsvideolanding.lead':
     'Wiele twarzy, jedna darmowa rejestracja. Dołącz dziś do {site_name}.',
@@ -754,9 +755,9 @@ export const pl: TCatalog = {
     'Twoja następna randka zaczyna się na {site_name}: zarejestruj się dziś za darmo.',
   'lander.video.title': 'Zobacz, kto na Ciebie czeka',
   'lander.video.lead':
-    'Krótkie spojrzenie na członków naszej strony. Naciśnij odtwórz: nie ma dźwięku.',
+    'Krótkie spojrzenie na użytkowników naszej strony. Naciśnij odtwórz: nie ma dźwięku.',
   'lander.video.description':
-    'Krótkie, ciche spojrzenie na członków {site_name}. Zarejestruj się za darmo, aby czatować.',
+    'Krótkie, ciche spojrzenie na użytkowników {site_name}. Zarejestruj się za darmo, aby czatować.',
   'lander.video.play': 'Odtwórz',
   'lander.video.pause': 'Pauza',
   'lander.video.silent': 'Bez dźwięku',

@@ -268,7 +268,7 @@ describe('pushes', () => {
     const browser = await subscribed(b);
     await say(a, b, 'x'.repeat(500));
     const [notice] = await pushesTo(browser);
-    expect(notice!.title).toBe('Nowa wiadomość od Zofia');
+    expect(notice!.title).toBe('Nowa wiadomość – Zofia');
     expect(notice!.body).toHaveLength(120);
     expect(notice!.body.endsWith('…')).toBe(true);
   });

@@ -9,7 +9,7 @@ export const directDebitDe: Record<keyof typeof directDebitEn, string> = {
     'Für diese Bestellung können keine weiteren Codes gesendet werden. Bitte beginne von vorn.',
   'api.direct_debit_blocked': 'Dein Konto ist für Lastschriftzahlungen gesperrt.',
   'api.direct_debit_limit':
-    'Dein Limit für Lastschriftzahlungen ist erreicht. Bitte versuche es später, mit einem günstigeren Paket oder mit einer anderen Zahlungsmethode.',
+    'Dein Limit für Lastschriftzahlungen ist erreicht. Bitte versuche es später, mit einem günstigeren Paket oder mit einer anderen Zahlungsart.',
   'field.iban_invalid': 'Bitte gib eine gültige IBAN ein.',
   'field.phone_invalid': 'Bitte gib eine gültige Handynummer ein.',
   'field.authorisation_required': 'Bitte erteile das Lastschriftmandat.',
@@ -49,7 +49,7 @@ export const directDebitDe: Record<keyof typeof directDebitEn, string> = {
 
   'mail.direct_debit_bounce.subject': 'Deine Lastschrift an {site_name} wurde zurückgebucht',
   'mail.direct_debit_bounce.body':
-    'Deine Bank hat die Lastschrift über {amount} zurückgebucht. Wir haben deshalb die nicht verbrauchten Credits dieses Kaufs zurückgenommen: {credits}. Lastschrift ist für dieses Bankkonto und diese Telefonnummer nicht mehr möglich; bitte wähle für deinen nächsten Kauf eine andere Zahlungsmethode.',
+    'Deine Bank hat die Lastschrift über {amount} zurückgebucht. Wir haben deshalb die nicht verbrauchten Credits dieses Kaufs zurückgenommen: {credits}. Lastschrift ist für dieses Bankkonto und diese Telefonnummer nicht mehr möglich; bitte wähle für deinen nächsten Kauf eine andere Zahlungsart.',
   'mail.direct_debit_bounce.button': 'Bestellung ansehen',
   'mail.direct_debit_bounce.ignore':
     'Wenn du glaubst, dass dies ein Fehler ist, schreib uns bitte an {support_email}.',

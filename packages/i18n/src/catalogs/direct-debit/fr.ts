@@ -8,7 +8,7 @@ export const directDebitFr: Record<keyof typeof directDebitEn, string> = {
     'Plus aucun code ne peut être envoyé pour cette commande. Veuillez recommencer.',
   'api.direct_debit_blocked': 'Votre compte est bloqué pour les paiements par prélèvement.',
   'api.direct_debit_limit':
-    'Votre limite de paiements par prélèvement est atteinte. Veuillez réessayer plus tard, choisir un forfait moins cher ou un autre moyen de paiement.',
+    'Votre limite de paiements par prélèvement est atteinte. Veuillez réessayer plus tard, choisir un pack moins cher ou un autre moyen de paiement.',
   'field.iban_invalid': 'Veuillez saisir un IBAN valide.',
   'field.phone_invalid': 'Veuillez saisir un numéro de mobile valide.',
   'field.authorisation_required': 'Veuillez autoriser le prélèvement.',

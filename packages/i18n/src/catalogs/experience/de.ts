@@ -4,15 +4,15 @@ export const experienceDe: Record<keyof typeof experienceEn, string> = {
   'common.cancel': 'Abbrechen',
   'member.block_title': '{name} blockieren?',
   'member.block_body':
-    '{name} kann dein Profil nicht mehr sehen und dich nicht mehr kontaktieren. Euer Chat und eure Likes werden gelöscht.',
+    '{name} kann dein Profil nicht mehr sehen und dich nicht mehr kontaktieren. Eure Unterhaltung und eure Likes werden gelöscht.',
   'member.block_yes': 'Blockieren',
   'member.blocked_toast': 'Du hast {name} blockiert.',
   'member.unblocked_toast': 'Du hast die Blockierung von {name} aufgehoben.',
   'my_profile.delete_photo_title': 'Dieses Foto löschen?',
   'my_profile.delete_photo_body': 'Es wird endgültig aus deinem Profil entfernt.',
-  'chat.delete_title': 'Diesen Chat löschen?',
+  'chat.delete_title': 'Diese Unterhaltung löschen?',
   'chat.delete_yes': 'Löschen',
-  'chat.deleted_toast': 'Dein Chat mit {name} wurde gelöscht.',
+  'chat.deleted_toast': 'Deine Unterhaltung mit {name} wurde gelöscht.',
   'settings.blocked_title': 'Blockierte Mitglieder',
   'settings.blocked_intro':
     'Mitglieder, die du blockiert hast, können dein Profil nicht sehen und dich nicht kontaktieren.',

@@ -4,7 +4,7 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'common.cancel': 'Cancelar',
   'member.block_title': '¿Bloquear a {name}?',
   'member.block_body':
-    '{name} ya no podrá ver tu perfil ni contactarte. Se eliminarán vuestra conversación y vuestros likes.',
+    '{name} ya no podrá ver tu perfil ni contactarte. Se eliminarán vuestra conversación y vuestros me gusta.',
   'member.block_yes': 'Bloquear',
   'member.blocked_toast': 'Has bloqueado a {name}.',
   'member.unblocked_toast': 'Has desbloqueado a {name}.',
@@ -21,7 +21,7 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'privacy.invisible_off':
     'El modo invisible está desactivado: los miembros pueden volver a encontrarte.',
   'privacy.private_on':
-    'El modo privado está activado: solo te ven las personas a las que diste like o escribiste.',
+    'El modo privado está activado: solo te ven las personas a las que diste me gusta o escribiste.',
   'privacy.private_off': 'El modo privado está desactivado: los miembros vuelven a ver tu perfil.',
   'privacy.receipts_on': 'Las confirmaciones de lectura están activadas.',
   'privacy.receipts_off': 'Las confirmaciones de lectura están desactivadas.',

@@ -4,7 +4,7 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'common.cancel': 'Annuler',
   'member.block_title': 'Bloquer {name} ?',
   'member.block_body':
-    '{name} ne pourra plus voir votre profil ni vous contacter. Votre conversation et vos likes seront supprimés.',
+    '{name} ne pourra plus voir votre profil ni vous contacter. Votre conversation et vos J’aime seront supprimés.',
   'member.block_yes': 'Bloquer',
   'member.blocked_toast': 'Vous avez bloqué {name}.',
   'member.unblocked_toast': 'Vous avez débloqué {name}.',
@@ -22,7 +22,7 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'privacy.invisible_off':
     'Le mode invisible est désactivé : les membres peuvent de nouveau vous trouver.',
   'privacy.private_on':
-    'Le mode privé est activé : seules les personnes que vous avez likées ou contactées vous voient.',
+    'Le mode privé est activé : seules les personnes à qui vous avez envoyé un J’aime ou un message vous voient.',
   'privacy.private_off':
     'Le mode privé est désactivé : les membres voient de nouveau votre profil.',
   'privacy.receipts_on': 'Les confirmations de lecture sont activées.',

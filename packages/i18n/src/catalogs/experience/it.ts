@@ -4,7 +4,7 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'common.cancel': 'Annulla',
   'member.block_title': 'Bloccare {name}?',
   'member.block_body':
-    '{name} non potrà più vedere il tuo profilo né contattarti. La vostra conversazione e i vostri like verranno eliminati.',
+    '{name} non potrà più vedere il tuo profilo né contattarti. La vostra conversazione e i vostri mi piace verranno eliminati.',
   'member.block_yes': 'Blocca',
   'member.blocked_toast': 'Hai bloccato {name}.',
   'member.unblocked_toast': 'Hai sbloccato {name}.',
@@ -21,7 +21,7 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'privacy.invisible_off':
     'La modalità invisibile è disattivata: i membri possono di nuovo trovarti.',
   'privacy.private_on':
-    'La modalità privacy è attiva: ti vedono solo le persone a cui hai messo like o scritto.',
+    'La modalità privacy è attiva: ti vedono solo le persone a cui hai messo mi piace o scritto.',
   'privacy.private_off':
     'La modalità privacy è disattivata: i membri vedono di nuovo il tuo profilo.',
   'privacy.receipts_on': 'Le conferme di lettura sono attive.',

@@ -36,7 +36,7 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'search.active_count':
     '{count, plural, one {# aktywny} few {# aktywne} many {# aktywnych} other {# aktywnego}}',
   'search.clear': 'Wyczyść filtry',
-  'live.message_from': 'Nowa wiadomość od {name}',
+  'live.message_from': 'Nowa wiadomość – {name}',
   'steps.looking_for': 'Kogo chcesz poznać?',
   'steps.looking_for_help':
     'Wyszukiwanie zacznie się od tego; w filtrach możesz to zmienić w każdej chwili.',

@@ -19,15 +19,15 @@ export const notificationsEs: Record<keyof typeof notificationsEn, string> = {
   'mail.new_messages.ignore':
     'Recibes este correo porque los correos sobre mensajes nuevos están activados en tus ajustes. Enviamos como mucho uno por hora.',
   'mail.like.subject': 'Le gustas a {partner} en {site_name}',
-  'mail.like.body': 'A {partner} le ha gustado tu perfil. ¡Devuélvele el like y será un match!',
+  'mail.like.body': 'A {partner} le ha gustado tu perfil. ¡Devuélvele el me gusta y será un match!',
   'mail.like.button': 'Ver a quién le gusto',
   'mail.like.ignore':
-    'Recibes este correo porque los correos sobre likes están activados en tus ajustes.',
+    'Recibes este correo porque los correos sobre «me gusta» están activados en tus ajustes.',
   'mail.like_match.subject': '¡Tienes un match con {partner} en {site_name}!',
-  'mail.like_match.body': '{partner} te ha devuelto el like. Os gustáis mutuamente. ¡Saluda!',
+  'mail.like_match.body': '{partner} te ha devuelto el me gusta. Os gustáis mutuamente. ¡Saluda!',
   'mail.like_match.button': 'Ver mis matches',
   'mail.like_match.ignore':
-    'Recibes este correo porque los correos sobre likes están activados en tus ajustes.',
+    'Recibes este correo porque los correos sobre «me gusta» están activados en tus ajustes.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} te espera en {site_name}} many {{messages} te esperan en {site_name}} other {{messages} te esperan en {site_name}}}',
   'mail.unread_reminder.body':
@@ -64,7 +64,7 @@ export const notificationsEs: Record<keyof typeof notificationsEn, string> = {
   'notifications.intro': 'Elige qué correos quieres recibir. Cada cambio se guarda al instante.',
   'notifications.type.new_conversations': 'Conversaciones nuevas',
   'notifications.type.new_messages': 'Mensajes nuevos mientras no estás',
-  'notifications.type.like': 'Likes',
+  'notifications.type.like': 'Me gusta',
   'notifications.type.unread_message_reminders': 'Recordatorios de mensajes sin leer',
   'notifications.type.promotions': 'Promociones y ofertas',
   'notifications.type.weekly_updates': 'Novedades semanales con miembros nuevos',

@@ -19,16 +19,16 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'mail.new_messages.ignore':
     'Vous recevez cet e-mail car les e-mails sur les nouveaux messages sont activés dans vos paramètres. Nous en envoyons au plus un par heure.',
   'mail.like.subject': '{partner} vous aime bien sur {site_name}',
-  'mail.like.body': '{partner} a aimé votre profil. Aimez-le en retour et c’est un match !',
+  'mail.like.body': '{partner} a aimé votre profil. Aimez son profil en retour et c’est un match !',
   'mail.like.button': 'Voir qui m’aime',
   'mail.like.ignore':
-    'Vous recevez cet e-mail car les e-mails sur les likes sont activés dans vos paramètres.',
+    'Vous recevez cet e-mail car les e-mails sur les J’aime sont activés dans vos paramètres.',
   'mail.like_match.subject': 'C’est un match avec {partner} sur {site_name} !',
   'mail.like_match.body':
     '{partner} a aimé votre profil en retour. Vous vous plaisez mutuellement. Dites bonjour !',
   'mail.like_match.button': 'Voir mes matchs',
   'mail.like_match.ignore':
-    'Vous recevez cet e-mail car les e-mails sur les likes sont activés dans vos paramètres.',
+    'Vous recevez cet e-mail car les e-mails sur les J’aime sont activés dans vos paramètres.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} vous attend sur {site_name}} many {{messages} vous attendent sur {site_name}} other {{messages} vous attendent sur {site_name}}}',
   'mail.unread_reminder.body':

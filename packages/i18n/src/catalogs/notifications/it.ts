@@ -19,15 +19,15 @@ export const notificationsIt: Record<keyof typeof notificationsEn, string> = {
   'mail.new_messages.ignore':
     'Ricevi questa e-mail perché le e-mail sui nuovi messaggi sono attive nelle tue impostazioni. Ne inviamo al massimo una all’ora.',
   'mail.like.subject': 'Piaci a {partner} su {site_name}',
-  'mail.like.body': 'A {partner} è piaciuto il tuo profilo. Ricambia il like ed è un match!',
+  'mail.like.body': 'A {partner} è piaciuto il tuo profilo. Ricambia il mi piace ed è un match!',
   'mail.like.button': 'Scopri a chi piaccio',
   'mail.like.ignore':
-    'Ricevi questa e-mail perché le e-mail sui like sono attive nelle tue impostazioni.',
+    'Ricevi questa e-mail perché le e-mail sui mi piace sono attive nelle tue impostazioni.',
   'mail.like_match.subject': 'È un match con {partner} su {site_name}!',
-  'mail.like_match.body': '{partner} ha ricambiato il tuo like. Vi piacete a vicenda. Saluta!',
+  'mail.like_match.body': '{partner} ha ricambiato il tuo mi piace. Vi piacete a vicenda. Saluta!',
   'mail.like_match.button': 'Vedi i miei match',
   'mail.like_match.ignore':
-    'Ricevi questa e-mail perché le e-mail sui like sono attive nelle tue impostazioni.',
+    'Ricevi questa e-mail perché le e-mail sui mi piace sono attive nelle tue impostazioni.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} ti aspetta su {site_name}} many {{messages} ti aspettano su {site_name}} other {{messages} ti aspettano su {site_name}}}',
   'mail.unread_reminder.body':

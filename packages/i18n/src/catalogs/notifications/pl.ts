@@ -7,7 +7,7 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
     '{count, plural, one {# nieprzeczytaną wiadomość} few {# nieprzeczytane wiadomości} many {# nieprzeczytanych wiadomości} other {# nieprzeczytanej wiadomości}}',
 
   'mail.unsubscribe': 'Wypisz się z tych e-maili',
-  'mail.new_conversation.subject': 'Nowa wiadomość od {partner} na {site_name}',
+  'mail.new_conversation.subject': 'Nowa wiadomość na {site_name} – {partner}',
   'mail.new_conversation.body':
     '{partner} rozpoczął(-ęła) z Tobą rozmowę. Odpowiedz, póki jest świeża!',
   'mail.new_conversation.button': 'Przeczytaj wiadomość',
@@ -19,11 +19,12 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'mail.new_messages.ignore':
     'Otrzymujesz ten e-mail, ponieważ e-maile o nowych wiadomościach są włączone w Twoich ustawieniach. Wysyłamy najwyżej jeden na godzinę.',
   'mail.like.subject': '{partner} lubi Cię na {site_name}',
-  'mail.like.body': '{partner} lubi Twój profil. Odwzajemnij polubienie i macie match!',
+  'mail.like.body':
+    '{partner} lubi Twój profil. Odwzajemnij polubienie, a będziecie mieć dopasowanie!',
   'mail.like.button': 'Zobacz, kto mnie lubi',
   'mail.like.ignore':
     'Otrzymujesz ten e-mail, ponieważ e-maile o polubieniach są włączone w Twoich ustawieniach.',
-  'mail.like_match.subject': 'Dopasowanie z {partner} na {site_name}!',
+  'mail.like_match.subject': 'Nowe dopasowanie na {site_name}: {partner}!',
   'mail.like_match.body':
     '{partner} odwzajemnia Twoje polubienie. Lubicie się nawzajem. Przywitaj się!',
   'mail.like_match.button': 'Zobacz moje dopasowania',
@@ -36,14 +37,14 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'mail.unread_reminder.button': 'Przeczytaj moje wiadomości',
   'mail.unread_reminder.ignore':
     'Otrzymujesz ten e-mail, ponieważ przypomnienia o nieprzeczytanych wiadomościach są włączone w Twoich ustawieniach.',
-  'mail.weekly_update.subject': 'Nowi członkowie dla Ciebie na {site_name}',
+  'mail.weekly_update.subject': 'Nowi użytkownicy dla Ciebie na {site_name}',
   'mail.weekly_update.body': 'Nowi w tym tygodniu i pasujący do Ciebie: {names}.',
-  'mail.weekly_update.button': 'Zobacz członków',
+  'mail.weekly_update.button': 'Zobacz użytkowników',
   'mail.weekly_update.ignore':
     'Otrzymujesz ten e-mail, ponieważ cotygodniowe nowości są włączone w Twoich ustawieniach.',
   'mail.activation_reminder.subject': 'Potwierdź swój adres e-mail na {site_name}',
   'mail.activation_reminder.body':
-    'Twój adres e-mail nie jest jeszcze potwierdzony, więc członkowie nie mogą Ci odpowiadać. Zaloguj się i wyślij sobie nowy link aktywacyjny.',
+    'Twój adres e-mail nie jest jeszcze potwierdzony, więc inni użytkownicy nie mogą Ci odpowiadać. Zaloguj się i wyślij sobie nowy link aktywacyjny.',
   'mail.activation_reminder.button': 'Zaloguj się',
   'mail.activation_reminder.ignore':
     'Otrzymujesz ten e-mail, ponieważ przypomnienia są włączone w Twoich ustawieniach.',
@@ -69,13 +70,13 @@ export const notificationsPl: Record<keyof typeof notificationsEn, string> = {
   'notifications.type.like': 'Polubienia',
   'notifications.type.unread_message_reminders': 'Przypomnienia o nieprzeczytanych wiadomościach',
   'notifications.type.promotions': 'Promocje i oferty',
-  'notifications.type.weekly_updates': 'Cotygodniowe nowości z nowymi członkami',
+  'notifications.type.weekly_updates': 'Cotygodniowe nowości z nowymi użytkownikami',
   'notifications.type.news': 'Aktualności {site_name}',
   'notifications.type.reminders': 'Przypomnienia, np. o potwierdzeniu adresu e-mail',
   'notifications.saved_on': 'Zapisano: będziesz otrzymywać e-maile „{type}”.',
   'notifications.saved_off': 'Zapisano: nie będziesz już otrzymywać e-maili „{type}”.',
   'notifications.save_failed': 'Nie udało się zapisać zmiany. Spróbuj ponownie.',
-  'notifications.account_link': 'Ustawienia konta: adres e-mail, hasło, zablokowani członkowie',
+  'notifications.account_link': 'Ustawienia konta: adres e-mail, hasło, zablokowani użytkownicy',
   'notifications.disabled.fbl':
     'Przestaliśmy wysyłać Ci e-maile, ponieważ jeden z nich został oznaczony jako spam.',
   'notifications.disabled.bounce':

@@ -8,7 +8,7 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'api.discount_code_expired': 'Ten kod wygasł.',
   'api.discount_code_country': 'Ten kod nie jest ważny w Twoim kraju.',
   'api.discount_code_not_eligible':
-    'Ta oferta jest tylko dla nowych członków, przed ich pierwszym zakupem.',
+    'Ta oferta jest tylko dla nowych użytkowników, przed ich pierwszym zakupem.',
   'api.discount_code_minimum':
     'Ten kod jest ważny tylko przy większym zamówieniu. Wybierz większy pakiet.',
   'api.discount_code_method': 'Ten kod nie jest ważny z tą metodą płatności. Wybierz inną metodę.',
@@ -21,7 +21,7 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'offers.welcome_applied': 'Rabat powitalny: {percentage}% na pierwsze kredyty',
   'offers.valid_until': 'Ważny do {date}',
   'offers.minimum': 'Przy zamówieniu od {amount}',
-  'offers.methods_only': 'Tylko przez {methods}',
+  'offers.methods_only': 'Tylko metody płatności: {methods}',
   'offers.not_on_bundle': 'Kod nie dotyczy tego pakietu',
   'offers.original_price': 'Cena pierwotna',
   'offers.discounted_price': 'Cena z rabatem',
@@ -32,7 +32,7 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'offers.banner_cta': 'Odbierz {percentage}% rabatu',
   'offers.modal_title': 'Działaj szybko: {percentage}% rabatu przez 4 godziny',
   'offers.modal_body':
-    'Jako nowy członek masz {percentage}% rabatu na pierwsze kredyty, tylko przez 4 godziny od rejestracji. Pozostały czas: {time}',
+    'Jako nowy użytkownik masz {percentage}% rabatu na pierwsze kredyty, tylko przez 4 godziny od rejestracji. Pozostały czas: {time}',
   'offers.modal_cta': 'Kup kredyty z {percentage}% rabatu',
   'offers.modal_dismiss': 'Nie, dziękuję',
 
@@ -43,6 +43,6 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'offers.retention_code': 'Twój osobisty kod: {code}',
   'offers.retention_use': 'Użyj go w sklepie',
   'offers.trial_title': 'Wypróbuj pakiet próbny',
-  'offers.trial_text': 'Najmniejszy pakiet: {credits} za {price}, bez subskrypcji.',
+  'offers.trial_text': 'Najmniejszy pakiet: {credits} za {price}, bez abonamentu.',
   'offers.trial_link': 'Wypróbuj pakiet próbny',
 };

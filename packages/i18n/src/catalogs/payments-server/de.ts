@@ -1,7 +1,7 @@
 import type { paymentsServerEn } from './en.ts';
 
 export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
-  'api.payment_method_unavailable': 'Diese Zahlungsmethode ist hier nicht verfügbar.',
+  'api.payment_method_unavailable': 'Diese Zahlungsart ist hier nicht verfügbar.',
   'api.payment_provider_unavailable':
     'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'api.no_saved_card':
@@ -15,7 +15,7 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.marker': 'Sandbox: Dies ist eine Testzahlung, es wird kein Geld abgebucht.',
   'sandbox.order': 'Bestellung',
   'sandbox.amount': 'Betrag',
-  'sandbox.method': 'Zahlungsmethode',
+  'sandbox.method': 'Zahlungsart',
   'sandbox.choose': 'Wähle das Ergebnis dieser Zahlung:',
   'sandbox.pay': 'Bezahlen',
   'sandbox.fail': 'Fehlschlagen',
@@ -27,10 +27,10 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.not_found': 'Diese Zahlung gibt es nicht.',
   'sandbox.back': 'Zurück zur Website',
 
-  'mail.receipt.subject': 'Deine Quittung von {site_name}: Bestellung {number}',
+  'mail.receipt.subject': 'Dein Beleg von {site_name}: Bestellung {number}',
   'mail.receipt.body':
-    'Danke für deinen Kauf. Bestellung {number}. Gutgeschriebene Credits: {credits}. Bezahlter Betrag: {amount}. Deine Quittung kannst du auf der Seite deiner Bestellungen ansehen und drucken.',
-  'mail.receipt.button': 'Meine Quittung ansehen',
+    'Danke für deinen Kauf. Bestellung {number}. Gutgeschriebene Credits: {credits}. Bezahlter Betrag: {amount}. Deinen Beleg kannst du auf der Seite deiner Bestellungen ansehen und drucken.',
+  'mail.receipt.button': 'Meinen Beleg ansehen',
   'mail.receipt.ignore':
     'Innerhalb von {refund_days, plural, one {# Tag} other {# Tagen}} nach dem Kauf kannst du die nicht verbrauchten Credits auf der Seite deiner Bestellungen zurückverlangen.',
 };

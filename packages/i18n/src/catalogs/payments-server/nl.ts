@@ -5,7 +5,7 @@ export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
   'api.payment_provider_unavailable':
     'De betaaldienst is nu niet bereikbaar. Probeer het zo nog eens.',
   'api.no_saved_card':
-    'Er is geen opgeslagen kaart voor een herhaalbestelling. Kies een bundel en betaal één keer met je kaart.',
+    'Er is geen opgeslagen kaart voor een herhaalbestelling. Kies een pakket en betaal één keer met je kaart.',
   'api.refund_not_possible':
     'Deze aankoop kan niet worden terugbetaald: hij is niet betaald, de terugbetalingstermijn is voorbij of de credits zijn gebruikt.',
   'api.payment_conflict':

@@ -14,7 +14,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.select_bundle': 'Wybierz pakiet: {credits} za {price}',
   'payments.no_bundles': 'Dla Twojego kraju nie ma jeszcze pakietów kredytów.',
   'payments.methods_heading': 'Płać bezpiecznie przez',
-  'payments.vat_note': 'Wszystkie ceny zawierają VAT. Bez subskrypcji: płacisz raz za pakiet.',
+  'payments.vat_note': 'Wszystkie ceny zawierają VAT. Bez abonamentu: płacisz raz za pakiet.',
   'payments.repeat_link': 'Kup ponownie ostatni pakiet',
   'payments.orders_link': 'Twoje zamówienia',
   'payments.login_required': 'Zaloguj się, aby kupić kredyty.',
@@ -26,7 +26,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.checkout_title': 'Płatność',
   'payments.your_order': 'Twoje zamówienie',
   'payments.choose_method': 'Wybierz metodę płatności',
-  'payments.pay_with': 'Zapłać przez {method}',
+  'payments.pay_with': 'Zapłać – metoda: {method}',
   'payments.total': 'Razem',
   'payments.other_bundle': 'Wybierz inny pakiet',
   'payments.redirecting': 'Przekierowujemy Cię na stronę płatności…',
@@ -41,7 +41,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.failed': 'Płatność nie powiodła się lub została anulowana.',
   'payments.failed_text':
     'Nie pobrano żadnych pieniędzy. Spróbuj ponownie lub wybierz inną metodę płatności.',
-  'payments.try_again': 'Spróbuj ponownie przez {method}',
+  'payments.try_again': 'Spróbuj ponownie – metoda: {method}',
   'payments.other_methods': 'Inne metody płatności',
   'payments.payment_failed': 'Płatność nie powiodła się',
   'payments.card_failed': 'Płatność kartą kredytową nie powiodła się',
@@ -65,7 +65,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
 
   'payments.pricing_title': 'Cennik',
   'payments.pricing_intro':
-    'Rejestracja i profil są bezpłatne. Czat kosztuje kredyty kupowane w pakietach: bez subskrypcji i ukrytych kosztów.',
+    'Rejestracja i profil są bezpłatne. Czat kosztuje kredyty kupowane w pakietach: bez abonamentu i ukrytych kosztów.',
   'payments.pricing_bundles': 'Pakiety kredytów',
   'payments.pricing_costs': 'Co kosztuje kredyty',
   'payments.cost_message': 'Wiadomość',

@@ -13,5 +13,5 @@ export const photoViewsFr: Record<keyof typeof photoViewsEn, string> = {
   'gallery.position': 'Photo {n} sur {total}',
   'gallery.open': 'Ouvrir la photo {n} sur {total}',
   'gallery.locked':
-    '{name} ne montre cette photo qu’aux membres premium. Avec premium, tu vois toutes les photos.',
+    '{name} ne montre cette photo qu’aux membres premium. Avec premium, vous voyez toutes les photos.',
 };

@@ -1,7 +1,7 @@
 import type { photoViewsEn } from './en.ts';
 
 export const photoViewsPl: Record<keyof typeof photoViewsEn, string> = {
-  'chat_photo.title': 'Wysłać to zdjęcie do {name}?',
+  'chat_photo.title': 'Wysłać to zdjęcie użytkownikowi {name}?',
   'chat_photo.alt': 'Wybrane zdjęcie',
   'chat_photo.send': 'Wyślij',
   'chat_photo.cancel': 'Anuluj',
@@ -13,5 +13,5 @@ export const photoViewsPl: Record<keyof typeof photoViewsEn, string> = {
   'gallery.position': 'Zdjęcie {n} z {total}',
   'gallery.open': 'Otwórz zdjęcie {n} z {total}',
   'gallery.locked':
-    '{name} pokazuje to zdjęcie tylko członkom premium. Z premium widzisz wszystkie zdjęcia.',
+    '{name} pokazuje to zdjęcie tylko użytkownikom premium. Z premium widzisz wszystkie zdjęcia.',
 };

@@ -10,7 +10,7 @@ export const pushDe: Record<keyof typeof pushEn, string> = {
   'push.match_body': 'Ihr mögt euch gegenseitig. Sag hallo!',
 
   'push.alert_text':
-    'Erhalte eine Nachricht, wenn dir jemand schreibt oder dich mag, auch wenn die Seite geschlossen ist.',
+    'Erhalte eine Benachrichtigung, wenn dir jemand schreibt oder dich mag, auch wenn die Seite geschlossen ist.',
   'push.alert_enable': 'Benachrichtigungen aktivieren',
   'push.alert_dismiss': 'Jetzt nicht',
   'push.alert_failed':

@@ -5,7 +5,7 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
   'push.photo_body': 'Una foto',
   'push.gift_body': 'Un regalo',
   'push.like_title': 'Le gustas a {name}',
-  'push.like_body': 'Mira el perfil y devuelve el like para tener un match.',
+  'push.like_body': 'Mira el perfil y devuelve el me gusta para tener un match.',
   'push.match_title': '¡Tienes un match con {name}!',
   'push.match_body': 'Os gustáis mutuamente. ¡Saluda!',
 

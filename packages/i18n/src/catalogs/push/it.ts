@@ -5,12 +5,12 @@ export const pushIt: Record<keyof typeof pushEn, string> = {
   'push.photo_body': 'Una foto',
   'push.gift_body': 'Un regalo',
   'push.like_title': 'Piaci a {name}',
-  'push.like_body': 'Guarda il profilo e ricambia il like per un match.',
+  'push.like_body': 'Guarda il profilo e ricambia il mi piace per un match.',
   'push.match_title': 'È un match con {name}!',
   'push.match_body': 'Vi piacete a vicenda. Saluta!',
 
   'push.alert_text':
-    'Ricevi un avviso quando qualcuno ti scrive o ti mette like, anche a sito chiuso.',
+    'Ricevi un avviso quando qualcuno ti scrive o ti mette mi piace, anche a sito chiuso.',
   'push.alert_enable': 'Attiva le notifiche',
   'push.alert_dismiss': 'Non ora',
   'push.alert_failed':
@@ -18,15 +18,15 @@ export const pushIt: Record<keyof typeof pushEn, string> = {
 
   'push.step_title': 'Non perdere nessun messaggio',
   'push.step_text':
-    'Consenti le notifiche e ti avvisiamo subito quando qualcuno ti scrive o ti mette like.',
+    'Consenti le notifiche e ti avvisiamo subito quando qualcuno ti scrive o ti mette mi piace.',
   'push.step_enable': 'Consenti le notifiche',
   'push.step_skip': 'Salta: nessuna notifica',
   'push.step_text_unsupported':
-    'Questo browser non può mostrare notifiche. Possiamo comunque avvisarti via e-mail quando qualcuno ti scrive o ti mette like: scegli quali e-mail ricevere nelle impostazioni delle notifiche.',
+    'Questo browser non può mostrare notifiche. Possiamo comunque avvisarti via e-mail quando qualcuno ti scrive o ti mette mi piace: scegli quali e-mail ricevere nelle impostazioni delle notifiche.',
   'push.step_text_denied':
     'Le notifiche di questo sito sono bloccate nel tuo browser. Puoi consentirle in qualsiasi momento nelle impostazioni del sito del browser.',
   'push.step_text_on':
-    'Le notifiche sono attive in questo browser: ti avvisiamo subito quando qualcuno ti scrive o ti mette like.',
+    'Le notifiche sono attive in questo browser: ti avvisiamo subito quando qualcuno ti scrive o ti mette mi piace.',
   'push.step_continue': 'Continua',
 
   'push.offline_title': 'Sei offline',

@@ -1,12 +1,12 @@
 import type { pushEn } from './en.ts';
 
 export const pushPl: Record<keyof typeof pushEn, string> = {
-  'push.message_title': 'Nowa wiadomość od {name}',
+  'push.message_title': 'Nowa wiadomość – {name}',
   'push.photo_body': 'Zdjęcie',
   'push.gift_body': 'Prezent',
   'push.like_title': '{name} Cię lubi',
   'push.like_body': 'Zobacz profil i odwzajemnij polubienie, aby było dopasowanie.',
-  'push.match_title': 'Dopasowanie z {name}!',
+  'push.match_title': 'Nowe dopasowanie: {name}!',
   'push.match_body': 'Lubicie się nawzajem. Przywitaj się!',
 
   'push.alert_text':

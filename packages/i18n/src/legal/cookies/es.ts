@@ -18,7 +18,7 @@ export default {
         'Cookie de sesión (cuyo nombre empieza por «auth.»): mantiene su sesión iniciada después de acceder, para que no tenga que volver a identificarse en cada página, y protege su cuenta frente a usos indebidos. Esta cookie es estrictamente necesaria. Se conserva durante un máximo de 30 días o hasta que cierre la sesión.',
         'Cookie de idioma («locale»): recuerda el idioma que ha elegido para {site_name}, de modo que el sitio se muestre en ese idioma en su próxima visita. No contiene ninguna otra información y se conserva durante 365 días.',
         'Ambas son cookies propias, instaladas por el propio {site_name}. No se utilizan para seguirle por otros sitios web y su contenido no se comparte con terceros.',
-        'Además, si llegas a través de un enlace de uno de nuestros socios publicitarios, una cookie propia llamada «tracking_source» registra solo ese hecho (sin ningún identificador) durante 30 días, para que podamos mostrarte la búsqueda de miembros. Los códigos de socio de ese enlace se guardan en el almacenamiento local de tu navegador y se envían al registrarte.',
+        'Además, si llega a través de un enlace de uno de nuestros socios publicitarios, una cookie propia llamada «tracking_source» registra solo ese hecho (sin ningún identificador) durante 30 días, para que podamos mostrarle la búsqueda de miembros. Los códigos de socio de ese enlace se guardan en el almacenamiento local de su navegador y se envían cuando se registra.',
       ],
     },
     {

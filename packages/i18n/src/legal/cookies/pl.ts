@@ -18,7 +18,7 @@ export default {
         'Plik cookie sesji (nazwa zaczyna się od „auth.”): podtrzymuje twoją sesję po zalogowaniu, dzięki czemu nie musisz logować się ponownie na każdej stronie, i chroni twoje konto przed nadużyciami. Ten plik cookie jest ściśle niezbędny. Jest przechowywany maksymalnie przez 30 dni lub do chwili wylogowania.',
         'Plik cookie języka („locale”): zapamiętuje język wybrany przez ciebie dla serwisu {site_name}, tak aby przy następnej wizycie serwis wyświetlał się w tym języku. Nie zawiera żadnych innych informacji i jest przechowywany przez 365 dni.',
         'Oba są plikami cookie własnymi, zapisywanymi przez sam serwis {site_name}. Nie służą do śledzenia cię w innych serwisach, a ich zawartość nie jest udostępniana podmiotom trzecim.',
-        'Ponadto, jeśli trafisz do nas przez link jednego z naszych partnerów reklamowych, własne ciasteczko „tracking_source” zapisuje na 30 dni wyłącznie ten fakt (bez żadnego identyfikatora), abyśmy mogli pokazać Ci wyszukiwarkę użytkowników. Kody partnera z tego linku są przechowywane w pamięci lokalnej Twojej przeglądarki i wysyłane podczas rejestracji.',
+        'Ponadto, jeśli trafisz do nas przez link jednego z naszych partnerów reklamowych, własny plik cookie „tracking_source” zapisuje na 30 dni wyłącznie ten fakt (bez żadnego identyfikatora), abyśmy mogli pokazać ci wyszukiwarkę użytkowników. Kody partnera z tego linku są przechowywane w pamięci lokalnej twojej przeglądarki i wysyłane podczas rejestracji.',
       ],
     },
     {

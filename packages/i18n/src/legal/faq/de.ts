@@ -98,9 +98,9 @@ export default {
       ],
     },
     {
-      heading: 'Welche Zahlungsmethoden kann ich nutzen?',
+      heading: 'Welche Zahlungsarten kann ich nutzen?',
       paragraphs: [
-        'Welche Zahlungsmethoden dir zur Verfügung stehen, hängt von deinem Land ab. Möglich sind unter anderem iDEAL, Bancontact, Kredit- und Debitkarten, PayPal, SEPA-Lastschrift, BLIK und Przelewy24. Beim Kauf von Credits siehst du, welche Optionen du hast.',
+        'Welche Zahlungsarten dir zur Verfügung stehen, hängt von deinem Land ab. Möglich sind unter anderem iDEAL, Bancontact, Kredit- und Debitkarten, PayPal, SEPA-Lastschrift, BLIK und Przelewy24. Beim Kauf von Credits siehst du, welche Optionen du hast.',
         'Zahlungen werden über sichere Zahlungsanbieter abgewickelt. Deine Credits werden deinem Konto gutgeschrieben, sobald die Zahlung bestätigt ist.',
       ],
     },

@@ -15,7 +15,7 @@ export default {
     {
       heading: 'Combien coûte {site_name} ?',
       paragraphs: [
-        "Créer un compte, compléter votre profil, rechercher des membres et liker des profils : tout cela est gratuit. Vous ne payez que lorsque vous discutez : l'envoi de messages, de photos et de cadeaux coûte des crédits.",
+        "Créer un compte, compléter votre profil, rechercher des membres et envoyer des « J'aime » : tout cela est gratuit. Vous ne payez que lorsque vous discutez : l'envoi de messages, de photos et de cadeaux coûte des crédits.",
         "Il n'y a pas d'abonnement. Vous achetez des crédits par packs, en achat unique, quand vous en avez besoin. Les nouveaux membres bénéficient d'une remise de bienvenue pendant une durée limitée.",
       ],
     },
@@ -50,7 +50,7 @@ export default {
     {
       heading: 'Comment fonctionnent les matchs ?',
       paragraphs: [
-        "Un profil vous plaît ? Likez-le. Si ce membre vous like aussi, c'est un match : vous savez tous les deux que l'intérêt est réciproque.",
+        "Un profil vous plaît ? Cliquez sur « J'aime ». Si ce membre vous envoie lui aussi un « J'aime », c'est un match : vous savez tous les deux que l'intérêt est réciproque.",
         "Vous n'avez pas besoin d'un match pour envoyer un message, mais c'est une belle occasion de briser la glace.",
       ],
     },
@@ -58,13 +58,13 @@ export default {
       heading: 'Que sont le mode invisible et le mode privé ?',
       paragraphs: [
         "En mode invisible, votre profil n'apparaît pas dans les résultats de recherche. Les autres membres ne peuvent pas vous trouver : c'est donc à vous de faire le premier pas, et ils ne peuvent vous contacter qu'après que vous leur avez écrit.",
-        "En mode privé, votre profil n'est visible que par les membres que vous avez likés ou à qui vous avez envoyé un message. Vous pouvez activer ou désactiver ces deux modes à tout moment dans vos paramètres.",
+        "En mode privé, votre profil n'est visible que par les membres à qui vous avez envoyé un « J'aime » ou un message. Vous pouvez activer ou désactiver ces deux modes à tout moment dans vos paramètres.",
       ],
     },
     {
       heading: 'Comment bloquer un autre membre ?',
       paragraphs: [
-        "Utilisez l'option de blocage sur son profil ou dans votre conversation. Le blocage supprime toutes les conversations et tous les likes entre vous, et ce membre ne peut plus vous contacter.",
+        "Utilisez l'option de blocage sur son profil ou dans votre conversation. Le blocage supprime toutes les conversations et tous les « J'aime » entre vous, et ce membre ne peut plus vous contacter.",
         "Si quelqu'un vous harcèle ou enfreint les règles, signalez-le aussi via le formulaire de réclamation sur {domain}/complaints afin que nous puissions intervenir.",
       ],
     },

@@ -15,7 +15,7 @@ export default {
     {
       heading: 'Quanto costa {site_name}?',
       paragraphs: [
-        'Creare un account, completare il profilo, cercare membri e mettere like ai profili è gratis. Paghi solo quando chatti: inviare messaggi, foto e regali costa crediti.',
+        'Creare un account, completare il profilo, cercare membri e mettere «Mi piace» ai profili è gratis. Paghi solo quando chatti: inviare messaggi, foto e regali costa crediti.',
         "Non c'è nessun abbonamento. Acquisti crediti in pacchetti, con un acquisto singolo, quando ne hai bisogno. I nuovi membri ricevono uno sconto di benvenuto valido per un periodo limitato.",
       ],
     },
@@ -50,7 +50,7 @@ export default {
     {
       heading: 'Come funzionano i match?',
       paragraphs: [
-        "Se un profilo ti piace, mettigli un like. Se anche quel membro mette like a te, è un match: sapete entrambi che l'interesse è reciproco.",
+        "Se un profilo ti piace, mettigli «Mi piace». Se anche quel membro ti mette «Mi piace», è un match: sapete entrambi che l'interesse è reciproco.",
         'Non serve un match per inviare un messaggio, ma è un ottimo modo per rompere il ghiaccio.',
       ],
     },
@@ -58,13 +58,13 @@ export default {
       heading: 'Cosa sono la modalità invisibile e la modalità privacy?',
       paragraphs: [
         'In modalità invisibile il tuo profilo non compare nei risultati di ricerca. Gli altri membri non possono trovarti, quindi sei tu a fare la prima mossa: possono contattarti solo dopo che hai scritto loro.',
-        'In modalità privacy il tuo profilo è visibile solo ai membri a cui hai messo like o inviato un messaggio. Puoi attivare e disattivare entrambe le modalità in qualsiasi momento nelle impostazioni.',
+        'In modalità privacy il tuo profilo è visibile solo ai membri a cui hai messo «Mi piace» o inviato un messaggio. Puoi attivare e disattivare entrambe le modalità in qualsiasi momento nelle impostazioni.',
       ],
     },
     {
       heading: 'Come blocco un altro membro?',
       paragraphs: [
-        "Usa l'opzione di blocco sul suo profilo o nella vostra conversazione. Il blocco elimina tutte le conversazioni e i like tra voi due, e quel membro non potrà più contattarti.",
+        "Usa l'opzione di blocco sul suo profilo o nella vostra conversazione. Il blocco elimina tutte le conversazioni e i «Mi piace» tra voi due, e quel membro non potrà più contattarti.",
         'Se qualcuno ti molesta o viola le regole, segnalalo anche tramite il modulo reclami su {domain}/complaints, così potremo intervenire.',
       ],
     },

@@ -16,14 +16,14 @@ export default {
       heading: 'Wat kost {site_name}?',
       paragraphs: [
         "Een account aanmaken, je profiel invullen, leden zoeken en profielen liken is allemaal gratis. Je betaalt alleen als je chat: berichten, foto's en cadeaus versturen kost credits.",
-        'Er is geen abonnement. Je koopt credits in bundels, als eenmalige aankoop, wanneer je ze nodig hebt. Nieuwe leden krijgen een tijdelijke welkomstkorting.',
+        'Er is geen abonnement. Je koopt credits in pakketten, als eenmalige aankoop, wanneer je ze nodig hebt. Nieuwe leden krijgen een tijdelijke welkomstkorting.',
       ],
     },
     {
       heading: 'Hoe werken credits?',
       paragraphs: [
         'Credits zijn het betaalmiddel waarmee je chat op {site_name}. Elk bericht, elke foto en elk cadeau dat je verstuurt, kost een aantal credits. De prijs zie je altijd voordat je iets verstuurt, en je actuele saldo staat in je account.',
-        'Je kunt je credits altijd aanvullen door een nieuwe bundel te kopen. Als je wilt, stel je een herhaalbestelling in, zodat dezelfde bundel automatisch opnieuw wordt besteld. Een herhaalbestelling kun je op elk moment stopzetten in je account.',
+        'Je kunt je credits altijd aanvullen door een nieuw pakket te kopen. Als je wilt, stel je een herhaalbestelling in, zodat hetzelfde pakket automatisch opnieuw wordt besteld. Een herhaalbestelling kun je op elk moment stopzetten in je account.',
       ],
     },
     {

@@ -16,7 +16,7 @@ export default {
       heading: 'Ile kosztuje korzystanie z serwisu {site_name}?',
       paragraphs: [
         'Założenie konta, uzupełnienie profilu, wyszukiwanie użytkowników i polubienia profili są bezpłatne. Płacisz tylko za czat: wysyłanie wiadomości, zdjęć i prezentów kosztuje kredyty.',
-        'Nie ma żadnej subskrypcji. Kupujesz kredyty w pakietach, jednorazowo, wtedy gdy ich potrzebujesz. Nowi użytkownicy otrzymują rabat powitalny ograniczony czasowo.',
+        'Nie ma żadnego abonamentu. Kupujesz kredyty w pakietach, jednorazowo, wtedy gdy ich potrzebujesz. Nowi użytkownicy otrzymują rabat powitalny ograniczony czasowo.',
       ],
     },
     {

@@ -19,7 +19,7 @@ export default {
         "Profielgegevens: uw foto's, interesses, uw beschrijving van uzelf en de persoonlijke gegevens die u zelf wilt toevoegen. Het vermelden van uw seksuele geaardheid is optioneel; wij slaan deze alleen op met uw uitdrukkelijke toestemming.",
         "Activiteit en berichten: de likes en matches die u geeft en ontvangt, de berichten, foto's en cadeaus die u in de chat verstuurt en ontvangt, de leden die u blokkeert, uw instellingen (zoals de onzichtbare modus en de privacymodus) en meldingen of klachten die u indient.",
         'Locatie: de locatie die u in uw profiel opgeeft en die wij als coördinaten opslaan om afstanden tussen leden te berekenen.',
-        'Aankoopgegevens: de creditbundels die u koopt, bedragen en data, uw creditsaldo en -verbruik, factuurgegevens, en de betaalstatus en referentie die wij van de betaaldienstverlener ontvangen. Wij ontvangen of bewaren nooit uw volledige kaartnummer.',
+        'Aankoopgegevens: de creditpakketten die u koopt, bedragen en data, uw creditsaldo en -verbruik, factuurgegevens, en de betaalstatus en referentie die wij van de betaaldienstverlener ontvangen. Wij ontvangen of bewaren nooit uw volledige kaartnummer.',
         'Technische gegevens: uw IP-adres, browser- en apparaattype, inlogtijden en serverlogs, die wij nodig hebben om de dienst te laten werken en te beveiligen.',
       ],
     },

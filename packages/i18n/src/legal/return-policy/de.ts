@@ -29,14 +29,14 @@ export default {
     {
       heading: 'So beantragst du eine Erstattung',
       paragraphs: [
-        'Öffne auf der Seite „Deine Bestellungen“ den betreffenden Kauf und wähle „Nicht genutzte Credits zurückverlangen“. Sobald du bestätigst, werden dir die nicht genutzten Credits dieses Kaufs sofort über die Zahlungsmethode erstattet, die du dafür verwendet hast.',
+        'Öffne auf der Seite „Deine Bestellungen“ den betreffenden Kauf und wähle „Nicht genutzte Credits zurückverlangen“. Sobald du bestätigst, werden dir die nicht genutzten Credits dieses Kaufs sofort über die Zahlungsart erstattet, die du dafür verwendet hast.',
         'Auf der Seite des Kaufs siehst du anschließend, wie viele Credits und welcher Betrag erstattet wurden. Wenn du Hilfe bei einer Erstattung brauchst, kannst du uns auch an {support_email} schreiben oder unter {support_phone} anrufen.',
       ],
     },
     {
       heading: 'Wie wir erstatten',
       paragraphs: [
-        'Wir erstatten den Betrag über dieselbe Zahlungsmethode, die du beim Kauf verwendet hast. Die Erstattung wird veranlasst, sobald du sie anforderst; eine Genehmigung durch uns ist dafür nicht nötig. Für die Erstattung berechnen wir keine Gebühren.',
+        'Wir erstatten den Betrag über dieselbe Zahlungsart, die du beim Kauf verwendet hast. Die Erstattung wird veranlasst, sobald du sie anforderst; eine Genehmigung durch uns ist dafür nicht nötig. Für die Erstattung berechnen wir keine Gebühren.',
         'Die erstatteten Credits werden von deinem Guthaben abgezogen. Je nach Bank oder Zahlungsanbieter kann es einige Werktage dauern, bis der Betrag auf deinem Konto eingeht.',
       ],
     },

@@ -15,15 +15,15 @@ export default {
     {
       heading: 'Wat het gebruik van credits betekent voor je rechten',
       paragraphs: [
-        'Zodra je credits uit een bundel gebruikt, bijvoorbeeld om een bericht, foto of cadeau te versturen, zijn die credits verbruikt. Gebruikte credits kunnen niet worden geretourneerd of terugbetaald.',
+        'Zodra je credits uit een pakket gebruikt, bijvoorbeeld om een bericht, foto of cadeau te versturen, zijn die credits verbruikt. Gebruikte credits kunnen niet worden geretourneerd of terugbetaald.',
         'Voor credits die je nog niet hebt gebruikt, geldt onze regeling voor terugbetaling van ongebruikte credits hieronder.',
       ],
     },
     {
       heading: 'Terugbetaling van ongebruikte credits',
       paragraphs: [
-        'Ongebruikte credits kun je binnen {refund_days} dagen na aankoop laten terugbetalen. Het bedrag wordt berekend op basis van de prijs per credit die je voor die bundel werkelijk hebt betaald, inclusief eventuele korting.',
-        'Heb je al een deel van een bundel gebruikt, dan betalen we alleen het ongebruikte deel terug. Na {refund_days} dagen vanaf de aankoopdatum kunnen ongebruikte credits niet meer worden terugbetaald.',
+        'Ongebruikte credits kun je binnen {refund_days} dagen na aankoop laten terugbetalen. Het bedrag wordt berekend op basis van de prijs per credit die je voor dat pakket werkelijk hebt betaald, inclusief eventuele korting.',
+        'Heb je al een deel van een pakket gebruikt, dan betalen we alleen het ongebruikte deel terug. Na {refund_days} dagen vanaf de aankoopdatum kunnen ongebruikte credits niet meer worden terugbetaald.',
       ],
     },
     {

@@ -23,7 +23,7 @@ export default {
     {
       heading: 'Was deine Nachricht enthalten sollte',
       paragraphs: [
-        'Damit wir dir schnell helfen können, gib bitte deinen Benutzernamen, die E-Mail-Adresse deines Kontos und eine klare Beschreibung deiner Frage oder deines Problems an. Bei Fragen zu einer Zahlung nenne bitte außerdem Datum, Betrag, Zahlungsmethode und nach Möglichkeit die Zahlungsreferenz. Auch ein Screenshot einer Fehlermeldung kann hilfreich sein.',
+        'Damit wir dir schnell helfen können, gib bitte deinen Benutzernamen, die E-Mail-Adresse deines Kontos und eine klare Beschreibung deiner Frage oder deines Problems an. Bei Fragen zu einer Zahlung nenne bitte außerdem Datum, Betrag, Zahlungsart und nach Möglichkeit die Zahlungsreferenz. Auch ein Screenshot einer Fehlermeldung kann hilfreich sein.',
         'Schick uns niemals dein Passwort oder vollständige Kartendaten. Unsere Mitarbeiter werden dich nie danach fragen.',
       ],
     },

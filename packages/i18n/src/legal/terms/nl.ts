@@ -34,23 +34,23 @@ export default {
       heading: 'Credits, prijzen en betaling',
       paragraphs: [
         'Aanmelden, uw profiel opbouwen, zoeken en profielen liken is gratis. Chatten kost credits: voor het versturen van een bericht, foto of cadeau wordt een aantal credits gebruikt dat u vóór het versturen op {site_name} te zien krijgt.',
-        'Credits worden verkocht in bundels. De prijs van elke bundel, inclusief btw waar van toepassing, en het aantal credits dat erin zit, ziet u vóór de betaling. De aankoop komt tot stand wanneer u de betaling voltooit, en de credits worden aan uw account toegevoegd zodra de betaling is bevestigd. U ontvangt voor elke aankoop een factuur.',
+        'Credits worden verkocht in pakketten. De prijs van elk pakket, inclusief btw waar van toepassing, en het aantal credits dat erin zit, ziet u vóór de betaling. De aankoop komt tot stand wanneer u de betaling voltooit, en de credits worden aan uw account toegevoegd zodra de betaling is bevestigd. U ontvangt voor elke aankoop een factuur.',
         'Betalingen worden verwerkt door een externe betaaldienstverlener. Wij ontvangen of bewaren nooit uw volledige kaartnummer.',
-        'Elke aankoop is een eenmalige betaling. Als u dat wilt, kunt u een herhaalbestelling inschakelen, waarmee dezelfde bundel automatisch opnieuw wordt gekocht onder de voorwaarden die u bij het inschakelen te zien krijgt. U kunt een herhaalbestelling op elk moment in uw account uitschakelen; dit geldt dan voor alle toekomstige bestellingen.',
+        'Elke aankoop is een eenmalige betaling. Als u dat wilt, kunt u een herhaalbestelling inschakelen, waarmee hetzelfde pakket automatisch opnieuw wordt gekocht onder de voorwaarden die u bij het inschakelen te zien krijgt. U kunt een herhaalbestelling op elk moment in uw account uitschakelen; dit geldt dan voor alle toekomstige bestellingen.',
         'Credits zijn gekoppeld aan uw account. Ze hebben geen geldwaarde, kunnen niet worden overgedragen aan andere leden of accounts en kunnen niet worden ingewisseld voor geld, behalve via een terugbetaling zoals beschreven in deze voorwaarden. Wij kunnen prijzen voor de toekomst wijzigen; prijswijzigingen hebben geen gevolgen voor aankopen die u al hebt gedaan.',
       ],
     },
     {
       heading: 'Premiumlidmaatschap',
       paragraphs: [
-        "Met uw eerste aankoop van een creditbundel wordt u zonder extra kosten premiumlid. Als premiumlid ziet u alle foto's van andere leden en kunt u tot 25 foto's uploaden in plaats van 3.",
+        "Met uw eerste aankoop van een creditpakket wordt u zonder extra kosten premiumlid. Als premiumlid ziet u alle foto's van andere leden en kunt u tot 25 foto's uploaden in plaats van 3.",
         'Het premiumlidmaatschap is geen abonnement: het wordt niet verlengd en kost op zichzelf niets. Als de aankoop waardoor u premiumlid bent geworden, wordt terugbetaald of teruggedraaid, kunnen wij uw premiumstatus intrekken.',
       ],
     },
     {
       heading: 'Terugbetaling en herroepingsrecht',
       paragraphs: [
-        'U kunt uw geld terugkrijgen voor credits die u niet hebt gebruikt. Als u dat binnen {refund_days} dagen na een aankoop vraagt, betalen wij de credits uit die aankoop die u nog niet hebt gebruikt terug, op basis van de prijs per credit die u voor die bundel werkelijk hebt betaald. Stuur uw verzoek naar {support_email} en vermeld om welke aankoop het gaat. De details vindt u in ons retourbeleid.',
+        'U kunt uw geld terugkrijgen voor credits die u niet hebt gebruikt. Als u dat binnen {refund_days} dagen na een aankoop vraagt, betalen wij de credits uit die aankoop die u nog niet hebt gebruikt terug, op basis van de prijs per credit die u voor dat pakket werkelijk hebt betaald. Stuur uw verzoek naar {support_email} en vermeld om welke aankoop het gaat. De details vindt u in ons retourbeleid.',
         'Credits zijn digitale inhoud die u direct na de betaling geleverd krijgt. Als consument hebt u bij online aankopen normaal gesproken een herroepingsrecht van 14 dagen, maar bij digitale inhoud vervalt dat recht zodra de levering is begonnen, mits u uitdrukkelijk hebt ingestemd met directe levering en hebt verklaard dat u daarmee afstand doet van uw herroepingsrecht. Wij vragen u om deze toestemming voordat u betaalt. Dit doet niets af aan de hierboven beschreven terugbetaling van ongebruikte credits.',
         'Terugbetalingen zijn kosteloos en doen wij via het betaalmiddel dat u voor de aankoop hebt gebruikt, zo snel mogelijk en uiterlijk 14 dagen nadat wij uw verzoek hebben goedgekeurd. De terugbetaalde credits worden van uw saldo afgeschreven.',
         'Als u een betaling zonder geldige reden via uw bank of kaartuitgever laat terugboeken (chargeback), kunnen wij de betreffende credits afschrijven en uw account opschorten totdat de zaak is opgelost. Dit laat uw rechten onverlet als u de betaling niet zelf hebt geautoriseerd.',

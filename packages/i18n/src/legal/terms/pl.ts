@@ -44,7 +44,7 @@ export default {
       heading: 'Status premium',
       paragraphs: [
         'Pierwszy zakup pakietu kredytów daje ci status użytkownika premium bez dodatkowych opłat. Jako użytkownik premium widzisz wszystkie zdjęcia innych użytkowników i możesz przesłać do 25 zdjęć zamiast 3.',
-        'Status premium nie jest subskrypcją: nie odnawia się i sam w sobie nic nie kosztuje. Jeżeli zakup, dzięki któremu uzyskano status premium, zostanie zwrócony lub anulowany, możemy ten status cofnąć.',
+        'Status premium nie jest abonamentem: nie odnawia się i sam w sobie nic nie kosztuje. Jeżeli zakup, dzięki któremu uzyskano status premium, zostanie zwrócony lub anulowany, możemy ten status cofnąć.',
       ],
     },
     {
