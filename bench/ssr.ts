@@ -164,7 +164,6 @@ try {
   cupido = await startCupido({
     ...data,
     NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-ssr-session-secret-of-forty-chars!',
     PUBLIC_URL: 'http://cupido.localhost',
   });
   const url = `${cupido.origin}${PAGE}`;

@@ -157,7 +157,13 @@ export async function buildApp({
     done();
   });
 
-  const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });
+  // The connection comes back by itself; meanwhile what depends on it fails and says so.
+  redis?.on('error', (err) => app.log.error({ err }, 'redis'));
+  const sites = new SitesService(db, {
+    defaultDomain: config.DEFAULT_SITE,
+    onBadSite: ({ domain, error }) =>
+      app.log.error({ err: error, domain }, `site ${domain} left out: its row does not parse`),
+  });
   const complaints = new ComplaintsService(db);
   const storage = openStorage(config);
   app.decorate('storage', storage);

@@ -50,7 +50,6 @@ export const ZEnv = z
       })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Cupido <no-reply@cupido.localhost>'),
-    SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -141,13 +140,6 @@ export const ZEnv = z
         code: 'custom',
         path: ['TWILIO_API_URL'],
         message: 'must be https in production',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {

@@ -1,21 +1,29 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrNull } from './config.ts';
-import { openRedis } from './platform/bus/redis-client.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { openDb } from './platform/db/open-db.ts';
+import { checkPort, connectRedis, openDatabase, StartupError } from './startup-checks.ts';
 import { ensureSites } from './modules/demo/index.ts';
 import { loadWebBuild } from './web/web-host.ts';
 import { regenerateBlurs } from './modules/photos/index.ts';
 
-/** Boot: config -> database (+ migrations, first-run data) -> Redis -> app -> listen. */
+/**
+ * Boot: config -> port -> database -> Redis -> migrations, first-run data -> app -> listen. What
+ * the operator set wrong is found before anything is written.
+ */
 async function main() {
   const config = loadConfigOrNull();
   if (!config) return;
 
-  const db = await openDb(config);
+  await checkPort(config);
+  const db = await openDatabase(config);
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL).catch(async (error: unknown) => {
+        await db.close();
+        throw error;
+      })
+    : null;
   await migrate(db);
   await ensureSites(db, config);
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
   const web = await loadWebBuild();
   const app = await buildApp({ config, db, redis, web });
   app.jobs.start();
@@ -48,6 +56,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

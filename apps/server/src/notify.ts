@@ -34,7 +34,11 @@ async function main() {
   const db = await openDb(config);
   try {
     await migrate(db);
-    const sites = new SitesService(db, { defaultDomain: config.DEFAULT_SITE });
+    const sites = new SitesService(db, {
+      defaultDomain: config.DEFAULT_SITE,
+      onBadSite: ({ domain, error }) =>
+        console.error(`Site ${domain} left out: its row does not parse (${error.message}).`),
+    });
     const secret = unsubscribeSecret(config.UNSUBSCRIBE_SECRET, config.DATA_DIR);
     const { site, queued } = await queueAnnouncement({ db, config, sites, secret }, announcement);
     console.log(`${queued} ${announcement.type} mails queued for ${site}.`);

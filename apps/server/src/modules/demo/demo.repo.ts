@@ -1,5 +1,13 @@
 import type { Queryable } from '../../platform/db/db.ts';
 
+/** Held while an instance looks whether the sites table is empty and fills it (not migrate's). */
+const FIRST_RUN_LOCK = 4242002;
+
+/** Waits for the first-run lock, held to the end of the transaction. */
+export async function lockFirstRun(tx: Queryable): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(${FIRST_RUN_LOCK})`);
+}
+
 /** How many sites there are. */
 export async function countSites(db: Queryable): Promise<number> {
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(

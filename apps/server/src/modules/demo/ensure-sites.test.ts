@@ -11,6 +11,7 @@ describe('the first start without demo data', () => {
   for (const [publicUrl, domain, email] of [
     [undefined, 'localhost', 'support@example.com'],
     ['https://dates.example.org', 'dates.example.org', 'support@dates.example.org'],
+    ['https://www.dates.example.org', 'www.dates.example.org', 'support@dates.example.org'],
   ] as const) {
     it(`creates one default site for ${domain}`, async () => {
       const { db, drop } = await openTestDb();
@@ -32,4 +33,28 @@ describe('the first start without demo data', () => {
       }
     });
   }
+});
+
+describe('instances starting together on an empty database', () => {
+  it('make the default site once: the others find it', async () => {
+    const { db, drop } = await openTestDb();
+    try {
+      await migrate(db);
+      const config = loadConfig({
+        NODE_ENV: 'development',
+        DEMO_DATA: 'false',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'cupido-sites-')),
+        PUBLIC_URL: 'https://dates.example.org',
+      });
+      const said: string[] = [];
+      // On PostgreSQL each start runs on a connection of its own, as separate instances do.
+      await Promise.all(
+        Array.from({ length: 4 }, () => ensureSites(db, config, (msg) => void said.push(msg))),
+      );
+      expect(await db.query(`select domain from sites`)).toEqual([{ domain: 'dates.example.org' }]);
+      expect(said).toHaveLength(1);
+    } finally {
+      await drop();
+    }
+  });
 });

@@ -8,27 +8,54 @@ import { publicTags } from './tags.ts';
 /** How long an instance trusts its copy of the sites table; operators' edits show up after it. */
 const CACHE_MS = 30_000;
 
+/** A host name as sites are matched by it: lower case, no port, no final dot, no `www.`. */
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+
+/** A row of the sites table that does not parse: it is left out, and the operator told why. */
+export type TBadSite = { domain: string; error: Error };
+
 export class SitesService {
   private cache: { sites: TSite[]; at: number } | null = null;
   private loading: Promise<TSite[]> | null = null;
 
   private readonly db: Db;
   private readonly defaultDomain: string | undefined;
+  private readonly onBadSite: (bad: TBadSite) => void;
 
-  constructor(db: Db, options: { defaultDomain?: string | undefined } = {}) {
+  constructor(
+    db: Db,
+    options: { defaultDomain?: string | undefined; onBadSite?: (bad: TBadSite) => void } = {},
+  ) {
     this.db = db;
-    this.defaultDomain = options.defaultDomain;
+    this.defaultDomain = options.defaultDomain && bareHost(options.defaultDomain);
+    this.onBadSite = options.onBadSite ?? (() => {});
   }
 
+  /**
+   * The sites table. A row an operator got wrong is left out (its domain gets the default site)
+   * and reported each time the table is read, instead of taking every site down with it.
+   */
   private async load(): Promise<TSite[]> {
-    const rows = await listSites(this.db);
-    return rows.map((row) => ({
-      id: row.id,
-      domain: row.domain,
-      isDefault: row.is_default,
-      config: ZSiteConfig.parse(row.config),
-      company: ZCompanyInfo.parse(row.company),
-    }));
+    const sites: TSite[] = [];
+    for (const row of await listSites(this.db)) {
+      const config = ZSiteConfig.safeParse(row.config);
+      const company = ZCompanyInfo.safeParse(row.company);
+      if (config.success && company.success)
+        sites.push({
+          id: row.id,
+          domain: row.domain,
+          isDefault: row.is_default,
+          config: config.data,
+          company: company.data,
+        });
+      else this.onBadSite({ domain: row.domain, error: (config.error ?? company.error)! });
+    }
+    return sites;
   }
 
   async all(): Promise<TSite[]> {
@@ -60,17 +87,13 @@ export class SitesService {
   }
 
   private pick(sites: TSite[], host: string | undefined): TSite {
-    const name = (host ?? '')
-      .toLowerCase()
-      .replace(/:\d+$/, '')
-      .replace(/\.$/, '')
-      .replace(/^www\./, '');
+    const name = bareHost(host ?? '');
     const found =
-      sites.find((s) => s.domain === name) ??
-      sites.find((s) => s.domain === this.defaultDomain) ??
+      sites.find((s) => bareHost(s.domain) === name) ??
+      sites.find((s) => bareHost(s.domain) === this.defaultDomain) ??
       sites.find((s) => s.isDefault) ??
       sites[0];
-    if (!found) throw new Error('No site is configured: the sites table is empty.');
+    if (!found) throw new Error('No site is configured: the sites table has no valid row.');
     return found;
   }
 

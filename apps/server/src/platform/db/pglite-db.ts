@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './data-dir-lock.ts';
 import { AFTER_END, type Db, Last, type Queryable } from './db.ts';
 import type { TAnswer, TErrorFields, TRequest } from './pglite-worker.ts';
 import { type Sql, toStatement } from './sql.ts';
@@ -108,7 +109,11 @@ export async function openPglite(
   { analyzeEveryMs = PGLITE_ANALYZE_EVERY_MS }: { analyzeEveryMs?: number } = {},
 ): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const thread = await startThread(dir);
+  const release = dir ? lockDataDir(dir) : () => {};
+  const thread = await startThread(dir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const analyze = () => void inTurn({ text: 'analyze', exec: true }).catch(() => {});
   let analyzing = setTimeout(
     function again() {
@@ -188,6 +193,7 @@ export async function openPglite(
       // Once all that was asked before has been posted: the thread answers it first.
       await turn;
       await thread.close();
+      release();
     },
   };
 }

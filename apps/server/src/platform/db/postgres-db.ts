@@ -99,7 +99,12 @@ export async function openPostgres(url: string, options: { schema?: string } = {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  if (options.schema) await pool.query(`create schema if not exists "${options.schema}"`);
+  if (options.schema)
+    await pool.query(`create schema if not exists "${options.schema}"`).catch((error: unknown) => {
+      // Two instances creating it at the same moment: one of them is told it exists only by
+      // the catalog's unique index (`if not exists` checks before it inserts).
+      if ((error as { code?: string }).code !== '23505') throw error;
+    });
   await pool.query('select 1');
   const named = statementNames();
   return {

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { checkPort, connectRedis, openDatabase, StartupError } from './startup-checks.ts';
+
+/** A port something else listens on. */
+let taken: Server;
+let takenPort: number;
+/** A port nothing listens on (taken, then let go). */
+let closedPort: number;
+beforeAll(async () => {
+  taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  takenPort = (taken.address() as { port: number }).port;
+  const free = createServer();
+  await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+  closedPort = (free.address() as { port: number }).port;
+  await new Promise((resolve) => free.close(resolve));
+});
+afterAll(() => new Promise((resolve) => taken.close(resolve)));
+
+describe('start-up checks', () => {
+  it('tell a port in use by its setting', async () => {
+    await expect(checkPort({ PORT: takenPort, HOST: '127.0.0.1' })).rejects.toThrow(
+      new StartupError(`PORT ${takenPort} is in use on 127.0.0.1 by another process`),
+    );
+    await expect(checkPort({ PORT: closedPort, HOST: '127.0.0.1' })).resolves.toBeUndefined();
+  });
+
+  it('tell a database out of reach by DATABASE_URL, without its password', async () => {
+    const config = loadConfig({
+      DATABASE_URL: `postgres://cupido:hunter2-secret@127.0.0.1:${closedPort}/cupido`,
+    });
+    const refused = openDatabase(config);
+    await expect(refused).rejects.toBeInstanceOf(StartupError);
+    const message = await refused.catch((error: Error) => error.message);
+    expect(message).toMatch(
+      `DATABASE_URL: cannot open the database at postgres://127.0.0.1:${closedPort}/cupido (ECONNREFUSED`,
+    );
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('tell a Redis out of reach by REDIS_URL, without its password', async () => {
+    const refused = connectRedis(`redis://:hunter2-secret@127.0.0.1:${closedPort}`);
+    const message = await refused.catch((error: Error) => error.message);
+    expect(message).toMatch(
+      `REDIS_URL: cannot reach Redis at redis://127.0.0.1:${closedPort} (ECONNREFUSED`,
+    );
+    expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('a server started on a port in use', () => {
+  it('says so and stops before it writes anything', { timeout: 60_000 }, () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cupido-start-'));
+    try {
+      const run = spawnSync(process.execPath, [new URL('./main.ts', import.meta.url).pathname], {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(takenPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(`PORT ${takenPort} is in use on 127.0.0.1 by another process`);
+      // No database, no demo data, no keys.
+      expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
