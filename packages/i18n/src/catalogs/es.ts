@@ -624,8 +624,8 @@ export const es: TCatalog = {
     'Todavía no hay matches. Cuando alguien que te gusta te devuelve el me gusta, ¡es un match!',
   'likes.new': 'Nuevo',
   'likes.match': 'Match',
-  'likes.like': 'Dar me gusta a {name}',
-  'likes.unlike': 'Quitar el me gusta a {name}',
+  'likes.like': 'Me gusta {name}',
+  'likes.unlike': 'Ya no me gusta {name}',
   'likes.login_to_like': 'Inicia sesión para dar me gusta al perfil de {name}',
   'likes.login_required': 'Inicia sesión para ver a quién le gustas.',
   'likes.unread':
@@ -699,7 +699,7 @@ export const es: TCatalog = {
   'lander.tinderswipe.description':
     'Desliza entre miembros cerca de ti en {site_name} y regístrate gratis para chatear.',
   'lander.tinderswipe.nope': 'No es para mí: {name}',
-  'lander.tinderswipe.like': 'Dar me gusta a {name}',
+  'lander.tinderswipe.like': 'Me gusta {name}',
   'lander.tinderswipe.done': '¿Quieres saber a quién le gustas? Regístrate gratis.',
   'lander.whoneedsstrings.title': '¿Quién necesita ataduras?',
   'lander.whoneedsstrings.lead':

@@ -624,7 +624,7 @@ export const it: TCatalog = {
     'Ancora nessun match. Quando qualcuno che ti piace ricambia il mi piace, è un match!',
   'likes.new': 'Nuovo',
   'likes.match': 'Match',
-  'likes.like': 'Metti mi piace a {name}',
+  'likes.like': 'Mi piace {name}',
   'likes.unlike': 'Togli mi piace a {name}',
   'likes.login_to_like': 'Accedi per mettere mi piace al profilo di {name}',
   'likes.login_required': 'Accedi per vedere a chi piaci.',
@@ -697,7 +697,7 @@ export const it: TCatalog = {
   'lander.tinderswipe.description':
     'Scorri tra i membri vicino a te su {site_name} e iscriviti gratis per chattare.',
   'lander.tinderswipe.nope': 'Non fa per me: {name}',
-  'lander.tinderswipe.like': 'Metti mi piace a {name}',
+  'lander.tinderswipe.like': 'Mi piace {name}',
   'lander.tinderswipe.done': 'Vuoi sapere a chi piaci? Iscriviti gratis.',
   'lander.whoneedsstrings.title': 'Chi ha bisogno di legami?',
   'lander.whoneedsstrings.lead':
