@@ -7,6 +7,15 @@ import { openTestDb } from '../../test/test-app.ts';
 import { migrate } from '../../platform/db/migrate.ts';
 import { ensureSites } from './ensure-sites.ts';
 
+/** A production-like first start: no demo data, an empty data directory. */
+const firstStartConfig = (publicUrl: string | undefined) =>
+  loadConfig({
+    NODE_ENV: 'development',
+    DEMO_DATA: 'false',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cupido-sites-')),
+    ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
+  });
+
 describe('the first start without demo data', () => {
   for (const [publicUrl, domain, email] of [
     [undefined, 'localhost', 'support@example.com'],
@@ -17,12 +26,7 @@ describe('the first start without demo data', () => {
       const { db, drop } = await openTestDb();
       try {
         await migrate(db);
-        const config = loadConfig({
-          NODE_ENV: 'development',
-          DEMO_DATA: 'false',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'cupido-sites-')),
-          ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
-        });
+        const config = firstStartConfig(publicUrl);
         await ensureSites(db, config, () => {});
         const rows = await db.query<{ domain: string; email: string; is_default: boolean }>(
           `select domain, config->>'support_email' as email, is_default from sites`,
@@ -40,12 +44,7 @@ describe('instances starting together on an empty database', () => {
     const { db, drop } = await openTestDb();
     try {
       await migrate(db);
-      const config = loadConfig({
-        NODE_ENV: 'development',
-        DEMO_DATA: 'false',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'cupido-sites-')),
-        PUBLIC_URL: 'https://dates.example.org',
-      });
+      const config = firstStartConfig('https://dates.example.org');
       const said: string[] = [];
       // On PostgreSQL each start runs on a connection of its own, as separate instances do.
       await Promise.all(

@@ -19,9 +19,12 @@ const bareHost = (host: string) =>
 /** A row of the sites table that does not parse: it is left out, and the operator told why. */
 export type TBadSite = { domain: string; error: Error };
 
+/** The sites as read, with each one under its bare host name (made once a read, not a request). */
+type TLoaded = { sites: TSite[]; byHost: Map<string, TSite> };
+
 export class SitesService {
-  private cache: { sites: TSite[]; at: number } | null = null;
-  private loading: Promise<TSite[]> | null = null;
+  private cache: (TLoaded & { at: number }) | null = null;
+  private loading: Promise<TLoaded> | null = null;
 
   private readonly db: Db;
   private readonly defaultDomain: string | undefined;
@@ -40,7 +43,7 @@ export class SitesService {
    * The sites table. A row an operator got wrong is left out (its domain gets the default site)
    * and reported each time the table is read, instead of taking every site down with it.
    */
-  private async load(): Promise<TSite[]> {
+  private async load(): Promise<TLoaded> {
     const sites: TSite[] = [];
     for (const row of await listSites(this.db)) {
       const config = ZSiteConfig.safeParse(row.config);
@@ -55,42 +58,48 @@ export class SitesService {
         });
       else this.onBadSite({ domain: row.domain, error: (config.error ?? company.error)! });
     }
-    return sites;
+    const byHost = new Map<string, TSite>();
+    for (const site of sites)
+      if (!byHost.has(bareHost(site.domain))) byHost.set(bareHost(site.domain), site);
+    return { sites, byHost };
   }
 
   async all(): Promise<TSite[]> {
+    return (await this.loaded()).sites;
+  }
+
+  private async loaded(): Promise<TLoaded> {
     const cached = this.fresh();
     if (cached) return cached;
     this.loading ??= this.load().finally(() => (this.loading = null));
-    const sites = await this.loading;
-    this.cache = { sites, at: Date.now() };
-    return sites;
+    const loaded = await this.loading;
+    this.cache = { ...loaded, at: Date.now() };
+    return loaded;
   }
 
   invalidate() {
     this.cache = null;
   }
 
-  private fresh(): TSite[] | null {
-    return this.cache && Date.now() - this.cache.at < CACHE_MS ? this.cache.sites : null;
+  private fresh(): TLoaded | null {
+    return this.cache && Date.now() - this.cache.at < CACHE_MS ? this.cache : null;
   }
 
   /** The site of a host name: an exact match, `www.` stripped, else the default site. */
   async resolve(host: string | undefined): Promise<TSite> {
-    return this.pick(await this.all(), host);
+    return this.pick(await this.loaded(), host);
   }
 
   /** `resolve` without waiting, while the sites are cached; null when they must be loaded. */
   resolveCached(host: string | undefined): TSite | null {
-    const sites = this.fresh();
-    return sites && this.pick(sites, host);
+    const loaded = this.fresh();
+    return loaded && this.pick(loaded, host);
   }
 
-  private pick(sites: TSite[], host: string | undefined): TSite {
-    const name = bareHost(host ?? '');
+  private pick({ sites, byHost }: TLoaded, host: string | undefined): TSite {
     const found =
-      sites.find((s) => bareHost(s.domain) === name) ??
-      sites.find((s) => bareHost(s.domain) === this.defaultDomain) ??
+      byHost.get(bareHost(host ?? '')) ??
+      (this.defaultDomain === undefined ? undefined : byHost.get(this.defaultDomain)) ??
       sites.find((s) => s.isDefault) ??
       sites[0];
     if (!found) throw new Error('No site is configured: the sites table has no valid row.');
