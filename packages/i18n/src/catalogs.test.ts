@@ -201,3 +201,18 @@ describe('the Polish catalog', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('the French catalog and pages', () => {
+  it('keep ? ! : ; % and » on the line of their word with a no-break space', async () => {
+    // 106 places used an ordinary space, so a phone's line could begin with a lone '?' or ':'.
+    const loose = / [?!:;%»]|« /u;
+    const found = Object.entries(catalogs.fr)
+      .filter(([, text]) => loose.test(text))
+      .map(([key]) => key);
+    for (const page of LEGAL_PAGES) {
+      const doc = JSON.stringify(await loadLegalDoc(page, 'fr'));
+      if (loose.test(doc)) found.push(`legal/${page}`);
+    }
+    expect(found).toEqual([]);
+  });
+});

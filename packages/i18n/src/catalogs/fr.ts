@@ -16,7 +16,7 @@ export const fr: TCatalog = {
   'nav.main': 'Navigation principale',
   'nav.login': 'Connexion',
   'nav.search_members': 'Rechercher des membres',
-  'site.default_title': '{site_name} : rencontres et chat pour adultes',
+  'site.default_title': '{site_name} : rencontres et chat pour adultes',
   'site.default_description':
     'Rencontrez des célibataires près de chez vous, discutez et flirtez. Inscription gratuite.',
   'nav.messages': 'Messages',
@@ -71,7 +71,7 @@ export const fr: TCatalog = {
 
   'index.hero_title': 'Rencontrez de nouvelles personnes près de chez vous',
   'index.hero_lead':
-    'Inscrivez-vous gratuitement, créez votre profil en une minute et commencez à discuter avec des membres de ces pays : {countries}.',
+    'Inscrivez-vous gratuitement, créez votre profil en une minute et commencez à discuter avec des membres de ces pays : {countries}.',
   'index.cta_signup': 'Inscription gratuite',
   'index.cta_login': 'J’ai déjà un compte',
   'index.features_title': 'Pourquoi {site_name} ?',
@@ -136,7 +136,7 @@ export const fr: TCatalog = {
   'field.unknown': 'Ce champ n’est pas attendu.',
   'field.invalid': 'Cette valeur n’est pas valide.',
   'field.main_photo_private':
-    'Rendez d’abord cette photo publique : votre photo principale est visible par tous.',
+    'Rendez d’abord cette photo publique : votre photo principale est visible par tous.',
   'field.main_photo_public':
     'Votre photo principale est visible par tous. Choisissez d’abord une autre photo principale.',
   'field.member_self': 'Vous ne pouvez pas faire cela avec votre propre profil.',
@@ -181,7 +181,7 @@ export const fr: TCatalog = {
   'api.recipient_unavailable': 'Ce membre ne peut pas être contacté.',
   'api.message_conflict': 'Ce message a déjà été envoyé avec un contenu différent.',
   'field.message_too_long':
-    'Votre message est trop long : {max, plural, one {# caractère} many {# de caractères} other {# caractères}} maximum.',
+    'Votre message est trop long : {max, plural, one {# caractère} many {# de caractères} other {# caractères}} maximum.',
 
   'api.validation_failed':
     'Certaines valeurs ne sont pas valides. Veuillez vérifier les champs signalés.',
@@ -226,9 +226,9 @@ export const fr: TCatalog = {
   'mail.deletion.ignore': 'Si vous ne faites rien, votre compte sera effacé à cette date.',
   'mail.email_changed.subject': 'Votre adresse e-mail sur {site_name} a été modifiée',
   'mail.email_changed.body':
-    'L’adresse e-mail de votre compte {site_name} est désormais {new_email}. Les e-mails concernant votre compte y seront envoyés ; cette adresse ne recevra plus de messages de notre part.',
+    'L’adresse e-mail de votre compte {site_name} est désormais {new_email}. Les e-mails concernant votre compte y seront envoyés ; cette adresse ne recevra plus de messages de notre part.',
   'mail.email_changed.ignore':
-    'Ce n’était pas vous ? Écrivez-nous immédiatement à {support_email}.',
+    'Ce n’était pas vous ? Écrivez-nous immédiatement à {support_email}.',
 
   'common.saving': 'Enregistrement…',
   'common.show_password': 'Afficher le mot de passe',
@@ -317,7 +317,7 @@ export const fr: TCatalog = {
     'Vous recevez trop d’e-mails à cette adresse ? Changez plutôt d’adresse e-mail.',
   'delete.alt_email_link': 'Changer d’adresse e-mail',
   'delete.alt_privacy':
-    'Vous préférez ne pas être vu par tout le monde ? En mode privé, seules les personnes à qui vous avez envoyé un J’aime ou un message peuvent vous voir.',
+    'Vous préférez ne pas être vu par tout le monde ? En mode privé, seules les personnes à qui vous avez envoyé un J’aime ou un message peuvent vous voir.',
   'delete.alt_privacy_link': 'Activer le mode privé',
   'delete.continue': 'Continuer',
   'delete.reason_title': 'Pourquoi partez-vous ?',
@@ -448,7 +448,7 @@ export const fr: TCatalog = {
   'profile.reason.chat': 'Des discussions',
   'profile.reason.fun': 'Du bon temps',
   'profile.interests': 'Centres d’intérêt',
-  'profile.interests_limit': '{count} sur {max} choisis : vous pouvez en choisir jusqu’à {max}.',
+  'profile.interests_limit': '{count} sur {max} choisis : vous pouvez en choisir jusqu’à {max}.',
 
   'member.years': '{age, plural, one {# an} many {# d’ans} other {# ans}}',
   'member.photos': 'Photos de {name}',
@@ -593,7 +593,7 @@ export const fr: TCatalog = {
   'chat.gift_title': 'Envoyer un cadeau à {name}',
   'chat.gift_cost': '{credits, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'chat.costs':
-    'Message : {text, plural, one {# crédit} many {# de crédits} other {# crédits}} · Photo : {photo, plural, one {# crédit} many {# de crédits} other {# crédits}} · Cadeau : {gift, plural, one {# crédit} many {# de crédits} other {# crédits}}',
+    'Message : {text, plural, one {# crédit} many {# de crédits} other {# crédits}} · Photo : {photo, plural, one {# crédit} many {# de crédits} other {# crédits}} · Cadeau : {gift, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'chat.price_from': 'Messages à partir de {price}',
   'chat.buy_credits': 'Acheter des crédits',
   'chat.unread': '{count, plural, one {# non lu} many {# de non lus} other {# non lus}}',
@@ -630,7 +630,7 @@ export const fr: TCatalog = {
   'likes.none_sent':
     'Vous n’avez encore aimé personne. Trouvez des membres qui vous plaisent dans la recherche ou le jeu de swipe.',
   'likes.none_matches':
-    'Pas encore de match. Quand quelqu’un que vous aimez vous aime en retour, c’est un match !',
+    'Pas encore de match. Quand quelqu’un que vous aimez vous aime en retour, c’est un match !',
   'likes.new': 'Nouveau',
   'likes.match': 'Match',
   'likes.like': 'Aimer {name}',
@@ -639,38 +639,38 @@ export const fr: TCatalog = {
   'likes.login_required': 'Connectez-vous pour voir qui vous aime.',
   'likes.unread':
     '{count, plural, one {# nouveau j’aime} many {# de nouveaux j’aime} other {# nouveaux j’aime}}',
-  'likes.modal_title': '{name} vous aime !',
+  'likes.modal_title': '{name} vous aime !',
   'likes.modal_text':
-    'Jetez un œil au profil et aimez en retour : un j’aime réciproque est un match.',
+    'Jetez un œil au profil et aimez en retour : un j’aime réciproque est un match.',
   'likes.modal_text_match':
-    'Vous vous plaisez mutuellement : c’est un match. Dites bonjour par message !',
+    'Vous vous plaisez mutuellement : c’est un match. Dites bonjour par message !',
   'likes.view_profile': 'Voir le profil',
-  'match.title': 'C’est un match !',
+  'match.title': 'C’est un match !',
   'match.text': 'Vous et {name} vous aimez mutuellement.',
-  'match.icebreakers': 'Brisez la glace avec un premier message :',
-  'match.icebreaker_1': 'Salut {name} ! On a matché, comment se passe ta journée ?',
-  'match.icebreaker_2': 'Coucou {name}, qu’est-ce qui t’a plu dans mon profil ?',
-  'match.icebreaker_3': 'Bonjour {name} ! Qu’aimes-tu faire le week-end ?',
+  'match.icebreakers': 'Brisez la glace avec un premier message :',
+  'match.icebreaker_1': 'Salut {name} ! On a matché, comment se passe ta journée ?',
+  'match.icebreaker_2': 'Coucou {name}, qu’est-ce qui t’a plu dans mon profil ?',
+  'match.icebreaker_3': 'Bonjour {name} ! Qu’aimes-tu faire le week-end ?',
   'match.later': 'Plus tard',
   'swipe.title': 'Jeu de swipe',
   'swipe.intro':
-    'Glissez à droite ou appuyez sur J’aime pour les membres qui vous plaisent ; glissez à gauche ou appuyez sur Passer pour les autres.',
+    'Glissez à droite ou appuyez sur J’aime pour les membres qui vous plaisent ; glissez à gauche ou appuyez sur Passer pour les autres.',
   'swipe.like': 'J’aime',
   'swipe.pass': 'Passer',
   'swipe.likes_left':
     '{count, plural, one {Il vous reste # j’aime aujourd’hui} many {Il vous reste # de j’aime aujourd’hui} other {Il vous reste # j’aime aujourd’hui}}',
   'swipe.unlimited':
     'En tant que membre premium, vous pouvez aimer autant de membres que vous voulez.',
-  'swipe.empty': 'Plus de suggestions pour le moment. Revenez plus tard pour de nouveaux membres !',
+  'swipe.empty': 'Plus de suggestions pour le moment. Revenez plus tard pour de nouveaux membres !',
   'match_finder.title': 'Suggestions de matchs',
   'match_finder.intro':
-    'Des membres qui vous correspondent : de votre pays, proches de votre âge, avec des centres d’intérêt comme les vôtres.',
+    'Des membres qui vous correspondent : de votre pays, proches de votre âge, avec des centres d’intérêt comme les vôtres.',
   'match_finder.none':
     'Pas de nouvelles suggestions pour l’instant. La recherche propose d’autres membres.',
   'match_finder.swipe': 'Jouer au jeu de swipe',
   'signup_matches.title': 'Vos premiers matchs',
   'signup_matches.intro':
-    'Bienvenue ! Ces membres correspondent à votre profil. Aimez ceux qui vous plaisent.',
+    'Bienvenue ! Ces membres correspondent à votre profil. Aimez ceux qui vous plaisent.',
   'signup_matches.continue': 'Continuer',
   'langconfig.title': 'Langue',
   'langconfig.lead': 'Choisissez la langue du site.',
@@ -680,7 +680,7 @@ export const fr: TCatalog = {
     '{count, plural, one {# photo de plus} many {# de photos de plus} other {# photos de plus}}',
   'memberlanding.teaser_lead':
     '{name} est sur {site_name}. Inscrivez-vous gratuitement pour lui écrire.',
-  'memberlanding.chat_hello': 'Salut, je suis {name}. On discute ?',
+  'memberlanding.chat_hello': 'Salut, je suis {name}. On discute ?',
   'memberlanding.waiting': '{name} attend votre réponse.',
   'memberlanding.reply': 'Répondre à {name}',
   'memberlanding.spotlight': 'À la une',
@@ -696,9 +696,9 @@ export const fr: TCatalog = {
   'lander.adultonly.lead':
     'De vrais membres, l’esprit ouvert, sans jugement. Inscrivez-vous gratuitement et voyez qui est près de chez vous.',
   'lander.adultonly.description':
-    'Des rencontres réservées aux adultes : inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
+    'Des rencontres réservées aux adultes : inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
   'lander.adultonly.gate_title':
-    'Avez-vous {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus ?',
+    'Avez-vous {min_age, plural, one {# an} many {# d’ans} other {# ans}} ou plus ?',
   'lander.adultonly.gate_body':
     '{site_name} montre du contenu érotique et est réservé aux adultes. Confirmez votre âge pour continuer.',
   'lander.adultonly.gate_yes':
@@ -706,33 +706,33 @@ export const fr: TCatalog = {
   'lander.adultonly.gate_no': 'Non, quitter',
   'lander.tinderswipe.title': 'Swipez, aimez, discutez',
   'lander.tinderswipe.lead':
-    'Faites défiler les membres près de chez vous. Quelqu’un vous plaît ? Inscrivez-vous gratuitement pour discuter.',
+    'Faites défiler les membres près de chez vous. Quelqu’un vous plaît ? Inscrivez-vous gratuitement pour discuter.',
   'lander.tinderswipe.description':
     'Faites défiler les membres près de chez vous sur {site_name} et inscrivez-vous gratuitement pour discuter.',
-  'lander.tinderswipe.nope': 'Pas pour moi : {name}',
+  'lander.tinderswipe.nope': 'Pas pour moi : {name}',
   'lander.tinderswipe.like': 'J’aime {name}',
   'lander.tinderswipe.done':
-    'Envie de savoir qui vous aime en retour ? Inscrivez-vous gratuitement.',
-  'lander.whoneedsstrings.title': 'Qui a besoin d’engagement ?',
+    'Envie de savoir qui vous aime en retour ? Inscrivez-vous gratuitement.',
+  'lander.whoneedsstrings.title': 'Qui a besoin d’engagement ?',
   'lander.whoneedsstrings.lead':
-    'Des rencontres légères sans prise de tête sur {site_name} : rencontrez, discutez et voyez où cela mène.',
+    'Des rencontres légères sans prise de tête sur {site_name} : rencontrez, discutez et voyez où cela mène.',
   'lander.whoneedsstrings.description':
-    'Des rencontres sans engagement : inscrivez-vous gratuitement sur {site_name}.',
+    'Des rencontres sans engagement : inscrivez-vous gratuitement sur {site_name}.',
   'lander.whoneedsstrings.point_discreet': 'Discret, avec les modes invisible et privé',
   'lander.whoneedsstrings.point_credits':
-    'Sans abonnement : vous ne payez que ce que vous utilisez',
+    'Sans abonnement : vous ne payez que ce que vous utilisez',
   'lander.whoneedsstrings.point_nearby': 'Des membres dans votre région',
-  'lander.alonetonight.title': 'Seul ce soir ?',
+  'lander.alonetonight.title': 'Seul ce soir ?',
   'lander.alonetonight.lead':
     'Pas besoin de l’être. Des membres près de chez vous ont envie de discuter.',
   'lander.alonetonight.description':
-    'Seul ce soir ? Inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
+    'Seul ce soir ? Inscrivez-vous gratuitement sur {site_name} et discutez avec des membres près de chez vous.',
   'lander.alonetonight.tonight': 'Des membres près de chez vous',
   'lander.collagelanding.title': 'Tant de personnes à rencontrer',
   'lander.collagelanding.lead':
     'De vrais visages, de vrais membres de {site_name}. Le vôtre pourrait être le prochain.',
   'lander.collagelanding.description':
-    'De vrais membres de {site_name} en un collage : inscrivez-vous gratuitement et rencontrez-les.',
+    'De vrais membres de {site_name} en un collage : inscrivez-vous gratuitement et rencontrez-les.',
   'lander.gallery.title': 'Des membres près de chez vous',
   'lander.gallery.lead': 'Jetez un œil, puis inscrivez-vous gratuitement pour dire bonjour.',
   'lander.gallery.description':
@@ -740,14 +740,14 @@ export const fr: TCatalog = {
   'lander.iconslanding.title': 'Tout ce que {site_name} propose',
   'lander.iconslanding.lead': 'Inscription gratuite. Discutez avec des crédits, sans abonnement.',
   'lander.iconslanding.description':
-    'Membres à proximité, chat en direct, photos et cadeaux : inscrivez-vous gratuitement sur {site_name}.',
+    'Membres à proximité, chat en direct, photos et cadeaux : inscrivez-vous gratuitement sur {site_name}.',
   'lander.iconslanding.nearby': 'Membres à proximité',
   'lander.iconslanding.chat': 'Chat en direct',
   'lander.iconslanding.photos': 'Photos',
   'lander.iconslanding.gifts': 'Cadeaux',
   'lander.iconslanding.private': 'Modes invisible et privé',
   'lander.maplanding.title': 'Les membres sur la carte',
-  'lander.maplanding.heading': '{country} : des membres près de chez vous',
+  'lander.maplanding.heading': '{country} : des membres près de chez vous',
   'lander.maplanding.lead':
     'Chaque image est placée sur la ville d’un membre, jamais plus précisément. Inscrivez-vous gratuitement pour discuter avec eux.',
   'lander.maplanding.description':
@@ -759,16 +759,16 @@ export const fr: TCatalog = {
     'Voyez qui est sur {site_name} près de chez vous et inscrivez-vous gratuitement.',
   'lander.socialnetwork.post_photo': '{name}, de {city}, est sur {site_name}.',
   'lander.socialnetwork.post_looking':
-    'Dites bonjour à {name} : inscrivez-vous gratuitement pour envoyer un message.',
+    'Dites bonjour à {name} : inscrivez-vous gratuitement pour envoyer un message.',
   'lander.socialnetwork.post_joined': '{name} est un membre près de chez vous.',
   'lander.transitionsvideolanding.title': 'Votre prochain rendez-vous commence ici',
   'lander.transitionsvideolanding.lead':
     'Beaucoup de visages, une inscription gratuite. Rejoignez {site_name} aujourd’hui.',
   'lander.transitionsvideolanding.description':
-    'Votre prochain rendez-vous commence sur {site_name} : inscrivez-vous gratuitement dès aujourd’hui.',
+    'Votre prochain rendez-vous commence sur {site_name} : inscrivez-vous gratuitement dès aujourd’hui.',
   'lander.video.title': 'Voyez qui vous attend',
   'lander.video.lead':
-    'Un court aperçu des membres de notre site. Appuyez sur lecture : il n’y a pas de son.',
+    'Un court aperçu des membres de notre site. Appuyez sur lecture : il n’y a pas de son.',
   'lander.video.description':
     'Un court aperçu muet des membres de {site_name}. Inscrivez-vous gratuitement pour discuter.',
   'lander.video.play': 'Lecture',
@@ -784,15 +784,15 @@ export const fr: TCatalog = {
     'L’analyse d’audience et l’enregistrement de sessions nous montrent comment le site est utilisé, pour l’améliorer.',
   'consent.marketing': 'Marketing',
   'consent.marketing_body':
-    'La balise publicitaire mesure nos campagnes ; votre adresse IP est anonymisée.',
+    'La balise publicitaire mesure nos campagnes ; votre adresse IP est anonymisée.',
   'consent.accept_all': 'Tout accepter',
   'consent.reject_all': 'Nécessaires uniquement',
   'consent.save': 'Enregistrer mon choix',
   'consent.choose': 'Choisir par catégorie',
   'consent.settings': 'Paramètres des cookies',
-  'consent.hosts': 'Chargé depuis : {hosts}',
+  'consent.hosts': 'Chargé depuis : {hosts}',
   'consent.none_configured':
-    'Ce site ne charge aucune balise de statistiques ou de marketing : seuls les cookies nécessaires sont utilisés.',
+    'Ce site ne charge aucune balise de statistiques ou de marketing : seuls les cookies nécessaires sont utilisés.',
   ...paymentsFr,
   ...offersFr,
   ...notificationsFr,

@@ -46,7 +46,7 @@ export const DEMO_SITES: TDemoSite[] = [
       index_title: {
         en: 'Cupido Demo: dating and chat for adults',
         es: 'Cupido Demo: citas y chat para adultos',
-        fr: 'Cupido Demo : rencontres et chat pour adultes',
+        fr: 'Cupido Demo : rencontres et chat pour adultes',
       },
       description: {
         en: 'Meet singles near you, chat and flirt. Free sign-up.',
@@ -86,7 +86,7 @@ export const DEMO_SITES: TDemoSite[] = [
       languages: ['nl', 'fr', 'de'],
       index_title: {
         nl: 'Hartjes Demo: daten en chatten voor volwassenen',
-        fr: 'Hartjes Demo : rencontres pour adultes',
+        fr: 'Hartjes Demo : rencontres pour adultes',
         de: 'Hartjes Demo: Dating für Erwachsene',
       },
       description: {
@@ -126,7 +126,7 @@ export const DEMO_SITES: TDemoSite[] = [
       index_title: {
         de: 'Herzklopfen Demo: Dating und Chat für Erwachsene',
         it: 'Herzklopfen Demo: incontri e chat per adulti',
-        fr: 'Herzklopfen Demo : rencontres et chat pour adultes',
+        fr: 'Herzklopfen Demo : rencontres et chat pour adultes',
         pl: 'Herzklopfen Demo: randki i czat dla dorosłych',
       },
       description: {

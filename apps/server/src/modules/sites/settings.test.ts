@@ -42,7 +42,7 @@ describe('GET /api/settings.php', () => {
 
   it("gives the title and description in the page's language, the site's own or the platform's", async () => {
     const own = await settings({ host: 'hartjes.localhost', cookie: 'locale=fr' });
-    expect(own.body.settings.index_title).toBe('Hartjes Demo : rencontres pour adultes');
+    expect(own.body.settings.index_title).toBe('Hartjes Demo : rencontres pour adultes');
     // Hartjes writes no Polish texts: the platform's Polish ones, not Dutch.
     const pl = await settings({ host: 'hartjes.localhost', cookie: 'locale=pl' });
     expect(pl.body.settings.index_title).toBe('Hartjes Demo: randki i czat dla dorosłych');

@@ -49,7 +49,7 @@ export const directDebitFr: Record<keyof typeof directDebitEn, string> = {
 
   'mail.direct_debit_bounce.subject': 'Votre prélèvement pour {site_name} a été rejeté',
   'mail.direct_debit_bounce.body':
-    'Votre banque a rejeté le prélèvement de {amount}. Nous avons donc repris les crédits non utilisés de cet achat : {credits}. Le prélèvement n’est plus possible pour ce compte bancaire et ce numéro de téléphone ; veuillez choisir un autre moyen de paiement pour votre prochain achat.',
+    'Votre banque a rejeté le prélèvement de {amount}. Nous avons donc repris les crédits non utilisés de cet achat : {credits}. Le prélèvement n’est plus possible pour ce compte bancaire et ce numéro de téléphone ; veuillez choisir un autre moyen de paiement pour votre prochain achat.',
   'mail.direct_debit_bounce.button': 'Voir la commande',
   'mail.direct_debit_bounce.ignore':
     'Si vous pensez qu’il s’agit d’une erreur, écrivez-nous à {support_email}.',

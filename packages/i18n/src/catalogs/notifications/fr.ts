@@ -9,7 +9,7 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'mail.unsubscribe': 'Se désabonner de ces e-mails',
   'mail.new_conversation.subject': '{partner} vous a écrit sur {site_name}',
   'mail.new_conversation.body':
-    '{partner} a commencé une conversation avec vous. Répondez tant que c’est tout frais !',
+    '{partner} a commencé une conversation avec vous. Répondez tant que c’est tout frais !',
   'mail.new_conversation.button': 'Lire le message',
   'mail.new_conversation.ignore':
     'Vous recevez cet e-mail car les e-mails sur les nouvelles conversations sont activés dans vos paramètres.',
@@ -19,25 +19,25 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'mail.new_messages.ignore':
     'Vous recevez cet e-mail car les e-mails sur les nouveaux messages sont activés dans vos paramètres. Nous en envoyons au plus un par heure.',
   'mail.like.subject': '{partner} vous aime bien sur {site_name}',
-  'mail.like.body': '{partner} a aimé votre profil. Aimez son profil en retour et c’est un match !',
+  'mail.like.body': '{partner} a aimé votre profil. Aimez son profil en retour et c’est un match !',
   'mail.like.button': 'Voir qui m’aime',
   'mail.like.ignore':
     'Vous recevez cet e-mail car les e-mails sur les J’aime sont activés dans vos paramètres.',
-  'mail.like_match.subject': 'C’est un match avec {partner} sur {site_name} !',
+  'mail.like_match.subject': 'C’est un match avec {partner} sur {site_name} !',
   'mail.like_match.body':
-    '{partner} a aimé votre profil en retour. Vous vous plaisez mutuellement. Dites bonjour !',
+    '{partner} a aimé votre profil en retour. Vous vous plaisez mutuellement. Dites bonjour !',
   'mail.like_match.button': 'Voir mes matchs',
   'mail.like_match.ignore':
     'Vous recevez cet e-mail car les e-mails sur les J’aime sont activés dans vos paramètres.',
   'mail.unread_reminder.subject':
     '{count, plural, one {{messages} vous attend sur {site_name}} many {{messages} vous attendent sur {site_name}} other {{messages} vous attendent sur {site_name}}}',
   'mail.unread_reminder.body':
-    '{count, plural, one {Vous avez encore {messages}. Ne le faites pas attendre !} many {Vous avez encore {messages}. Ne les faites pas attendre !} other {Vous avez encore {messages}. Ne les faites pas attendre !}}',
+    '{count, plural, one {Vous avez encore {messages}. Ne le faites pas attendre !} many {Vous avez encore {messages}. Ne les faites pas attendre !} other {Vous avez encore {messages}. Ne les faites pas attendre !}}',
   'mail.unread_reminder.button': 'Lire mes messages',
   'mail.unread_reminder.ignore':
     'Vous recevez cet e-mail car les rappels de messages non lus sont activés dans vos paramètres.',
   'mail.weekly_update.subject': 'De nouveaux membres pour vous sur {site_name}',
-  'mail.weekly_update.body': 'Nouveaux cette semaine et faits pour vous : {names}.',
+  'mail.weekly_update.body': 'Nouveaux cette semaine et faits pour vous : {names}.',
   'mail.weekly_update.button': 'Voir les membres',
   'mail.weekly_update.ignore':
     'Vous recevez cet e-mail car les nouvelles hebdomadaires sont activées dans vos paramètres.',
@@ -72,12 +72,12 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'notifications.type.weekly_updates': 'Nouvelles hebdomadaires avec de nouveaux membres',
   'notifications.type.news': 'Actualités de {site_name}',
   'notifications.type.reminders': 'Rappels, par exemple pour confirmer votre adresse e-mail',
-  'notifications.saved_on': 'Enregistré : vous recevrez des e-mails sur « {type} ».',
-  'notifications.saved_off': 'Enregistré : vous ne recevrez plus d’e-mails sur « {type} ».',
+  'notifications.saved_on': 'Enregistré : vous recevrez des e-mails sur « {type} ».',
+  'notifications.saved_off': 'Enregistré : vous ne recevrez plus d’e-mails sur « {type} ».',
   'notifications.save_failed':
     'Votre modification n’a pas pu être enregistrée. Veuillez réessayer.',
   'notifications.account_link':
-    'Paramètres du compte : adresse e-mail, mot de passe, membres bloqués',
+    'Paramètres du compte : adresse e-mail, mot de passe, membres bloqués',
   'notifications.disabled.fbl':
     'Nous ne vous envoyons plus d’e-mails car l’un d’eux a été signalé comme spam.',
   'notifications.disabled.bounce':
@@ -90,10 +90,10 @@ export const notificationsFr: Record<keyof typeof notificationsEn, string> = {
   'notifications.manage': 'Paramètres des e-mails',
 
   'unsubscribe.title': 'Se désabonner',
-  'unsubscribe.confirm': 'Ne plus recevoir d’e-mails sur « {type} » ?',
+  'unsubscribe.confirm': 'Ne plus recevoir d’e-mails sur « {type} » ?',
   'unsubscribe.button': 'Se désabonner',
   'unsubscribe.done':
-    'C’est fait : vous ne recevrez plus d’e-mails sur « {type} ». Vous pouvez les réactiver à tout moment dans vos paramètres des e-mails.',
+    'C’est fait : vous ne recevrez plus d’e-mails sur « {type} ». Vous pouvez les réactiver à tout moment dans vos paramètres des e-mails.',
   'unsubscribe.invalid':
     'Ce lien de désabonnement n’est pas valide. Utilisez le lien du dernier e-mail reçu.',
 };

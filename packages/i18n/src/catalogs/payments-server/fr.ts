@@ -7,29 +7,29 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
   'api.no_saved_card':
     'Aucune carte n’est enregistrée pour renouveler la commande. Choisissez un pack et payez une fois avec votre carte.',
   'api.refund_not_possible':
-    'Cet achat ne peut pas être remboursé : il n’est pas payé, son délai de remboursement est écoulé ou ses crédits ont été utilisés.',
+    'Cet achat ne peut pas être remboursé : il n’est pas payé, son délai de remboursement est écoulé ou ses crédits ont été utilisés.',
   'api.payment_conflict':
     'Cette commande a déjà été commencée avec d’autres informations. Rechargez la page et réessayez.',
 
   'sandbox.title': 'Paiement sandbox',
-  'sandbox.marker': 'Sandbox : ceci est un paiement de test, aucun argent n’est débité.',
+  'sandbox.marker': 'Sandbox : ceci est un paiement de test, aucun argent n’est débité.',
   'sandbox.order': 'Commande',
   'sandbox.amount': 'Montant',
   'sandbox.method': 'Moyen de paiement',
-  'sandbox.choose': 'Choisissez le résultat de ce paiement :',
+  'sandbox.choose': 'Choisissez le résultat de ce paiement :',
   'sandbox.pay': 'Payer',
   'sandbox.fail': 'Échouer',
   'sandbox.cancel': 'Annuler',
   'sandbox.pending': 'Laisser en attente',
   'sandbox.refuse_recurring':
     'Refuser les prochaines commandes renouvelées avec cette carte (pour tester un paiement par carte échoué)',
-  'sandbox.finished': 'Ce paiement est terminé ; plus rien ne peut être fait ici.',
+  'sandbox.finished': 'Ce paiement est terminé ; plus rien ne peut être fait ici.',
   'sandbox.not_found': 'Ce paiement n’existe pas.',
   'sandbox.back': 'Retour au site',
 
-  'mail.receipt.subject': 'Votre reçu de {site_name} : commande {number}',
+  'mail.receipt.subject': 'Votre reçu de {site_name} : commande {number}',
   'mail.receipt.body':
-    'Merci pour votre achat. Commande {number}. Crédits ajoutés : {credits}. Montant payé : {amount}. Vous pouvez consulter et imprimer votre reçu sur la page de vos commandes.',
+    'Merci pour votre achat. Commande {number}. Crédits ajoutés : {credits}. Montant payé : {amount}. Vous pouvez consulter et imprimer votre reçu sur la page de vos commandes.',
   'mail.receipt.button': 'Voir mon reçu',
   'mail.receipt.ignore':
     'Dans un délai de {refund_days, plural, one {# jour} many {# de jours} other {# jours}} après votre achat, vous pouvez demander le remboursement de ses crédits non utilisés sur la page de vos commandes.',

@@ -13,7 +13,7 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.select_bundle': 'Choisir {credits} pour {price}',
   'payments.no_bundles': 'Il n’y a pas encore de pack de crédits pour votre pays.',
   'payments.methods_heading': 'Payez en toute sécurité avec',
-  'payments.vat_note': 'Tous les prix sont TTC. Pas d’abonnement : vous payez une fois par pack.',
+  'payments.vat_note': 'Tous les prix sont TTC. Pas d’abonnement : vous payez une fois par pack.',
   'payments.repeat_link': 'Racheter votre dernier pack',
   'payments.orders_link': 'Vos commandes',
   'payments.login_required': 'Connectez-vous pour acheter des crédits.',
@@ -52,19 +52,19 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
 
   'payments.premium_title': 'Devenez membre premium',
   'payments.premium_intro':
-    'Tout achat de crédits fait de vous un membre premium, pour de bon : le premium reste quand vos crédits sont épuisés.',
+    'Tout achat de crédits fait de vous un membre premium, pour de bon : le premium reste quand vos crédits sont épuisés.',
   'payments.premium_photos': 'Voir toutes les photos de chaque membre',
   'payments.premium_uploads':
     'Publier jusqu’à {count, plural, one {# photo} many {# de photos} other {# photos}} au lieu de {free}',
   'payments.premium_nav': 'Votre solde de crédits dans le menu au lieu de Passer Premium',
-  'payments.premium_chance': 'Les membres premium ont 46 % de chances en plus de trouver un match',
+  'payments.premium_chance': 'Les membres premium ont 46 % de chances en plus de trouver un match',
   'payments.premium_bundles': 'Choisissez votre pack',
-  'payments.premium_already': 'Vous êtes membre premium. Merci !',
+  'payments.premium_already': 'Vous êtes membre premium. Merci !',
   'payments.premium_benefits': 'Ce que le premium vous apporte',
 
   'payments.pricing_title': 'Tarifs',
   'payments.pricing_intro':
-    'L’inscription et la création du profil sont gratuites. Discuter coûte des crédits, achetés par packs : pas d’abonnement, pas de frais cachés.',
+    'L’inscription et la création du profil sont gratuites. Discuter coûte des crédits, achetés par packs : pas d’abonnement, pas de frais cachés.',
   'payments.pricing_bundles': 'Packs de crédits',
   'payments.pricing_costs': 'Ce qui coûte des crédits',
   'payments.cost_message': 'Un message',
@@ -104,16 +104,16 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.total_incl_vat': 'Total TTC',
   'payments.paid_at': 'Payée le',
   'payments.receipt_discount': 'Code de réduction {code}',
-  'payments.receipt_refunded': 'Remboursé le {date} : {amount}',
+  'payments.receipt_refunded': 'Remboursé le {date} : {amount}',
   'payments.all_orders': 'Toutes les commandes',
   'payments.refund_button': 'Demander le remboursement des crédits non utilisés',
   'payments.refund_explained':
     'Jusqu’au {date}, vous pouvez demander le remboursement des crédits de cet achat que vous n’avez pas utilisés. Leur prix est remboursé sur votre moyen de paiement.',
   'payments.refund_confirm':
-    'Rembourser les crédits non utilisés de cet achat ? Ils sont retirés de votre solde.',
+    'Rembourser les crédits non utilisés de cet achat ? Ils sont retirés de votre solde.',
   'payments.refund_done': 'Votre remboursement a été lancé.',
   'payments.refund_none_left': 'Tous les crédits de cet achat ont été utilisés.',
-  'payments.refunded_amount': 'Remboursé : {amount}',
+  'payments.refunded_amount': 'Remboursé : {amount}',
 
   'payments.repeat_title': 'Commander à nouveau',
   'payments.repeat_text':

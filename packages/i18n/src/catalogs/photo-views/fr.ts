@@ -1,7 +1,7 @@
 import type { photoViewsEn } from './en.ts';
 
 export const photoViewsFr: Record<keyof typeof photoViewsEn, string> = {
-  'chat_photo.title': 'Envoyer cette photo à {name} ?',
+  'chat_photo.title': 'Envoyer cette photo à {name} ?',
   'chat_photo.alt': 'La photo choisie',
   'chat_photo.send': 'Envoyer',
   'chat_photo.cancel': 'Annuler',

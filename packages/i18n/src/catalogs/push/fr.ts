@@ -6,8 +6,8 @@ export const pushFr: Record<keyof typeof pushEn, string> = {
   'push.gift_body': 'Un cadeau',
   'push.like_title': '{name} vous aime bien',
   'push.like_body': 'Regardez le profil et aimez en retour pour un match.',
-  'push.match_title': 'C’est un match avec {name} !',
-  'push.match_body': 'Vous vous plaisez mutuellement. Dites bonjour !',
+  'push.match_title': 'C’est un match avec {name} !',
+  'push.match_body': 'Vous vous plaisez mutuellement. Dites bonjour !',
 
   'push.alert_text':
     'Soyez averti quand quelqu’un vous écrit ou vous aime bien, même lorsque le site est fermé.',
@@ -20,13 +20,13 @@ export const pushFr: Record<keyof typeof pushEn, string> = {
   'push.step_text':
     'Autorisez les notifications et nous vous prévenons dès que quelqu’un vous écrit ou vous aime bien.',
   'push.step_enable': 'Autoriser les notifications',
-  'push.step_skip': 'Passer : pas de notifications',
+  'push.step_skip': 'Passer : pas de notifications',
   'push.step_text_unsupported':
-    'Ce navigateur ne peut pas afficher de notifications. Nous pouvons quand même vous prévenir par e-mail quand quelqu’un vous écrit ou vous aime bien : choisissez lesquels dans vos paramètres de notification.',
+    'Ce navigateur ne peut pas afficher de notifications. Nous pouvons quand même vous prévenir par e-mail quand quelqu’un vous écrit ou vous aime bien : choisissez lesquels dans vos paramètres de notification.',
   'push.step_text_denied':
     'Les notifications de ce site sont bloquées dans votre navigateur. Vous pouvez les autoriser à tout moment dans les paramètres du site de votre navigateur.',
   'push.step_text_on':
-    'Les notifications sont activées dans ce navigateur : nous vous prévenons dès que quelqu’un vous écrit ou vous aime bien.',
+    'Les notifications sont activées dans ce navigateur : nous vous prévenons dès que quelqu’un vous écrit ou vous aime bien.',
   'push.step_continue': 'Continuer',
 
   'push.offline_title': 'Vous êtes hors ligne',

@@ -18,7 +18,7 @@ export default {
         "Cookie de session (dont le nom commence par « auth. ») : il vous maintient connecté(e) après votre identification, pour que vous n'ayez pas à vous reconnecter sur chaque page, et protège votre compte contre les abus. Ce cookie est strictement nécessaire. Il est conservé 30 jours au maximum, ou jusqu'à votre déconnexion.",
         "Cookie de langue (« locale ») : il mémorise la langue que vous avez choisie pour {site_name}, afin que le site s'affiche dans cette langue lors de votre prochaine visite. Il ne contient aucune autre information et est conservé 365 jours.",
         "Il s'agit dans les deux cas de cookies internes, déposés par {site_name} lui-même. Ils ne servent pas à vous suivre sur d'autres sites web et leur contenu n'est pas partagé avec des tiers.",
-        'En outre, lorsque vous arrivez par un lien de l’un de nos partenaires publicitaires, un cookie propre « tracking_source » enregistre uniquement ce fait (sans identifiant) pendant 30 jours, afin de pouvoir vous afficher la recherche de membres. Les codes partenaires de ce lien sont conservés dans le stockage local de votre navigateur et transmis lors de votre inscription.',
+        'En outre, lorsque vous arrivez par un lien de l’un de nos partenaires publicitaires, un cookie propre « tracking_source » enregistre uniquement ce fait (sans identifiant) pendant 30 jours, afin de pouvoir vous afficher la recherche de membres. Les codes partenaires de ce lien sont conservés dans le stockage local de votre navigateur et transmis lors de votre inscription.',
       ],
     },
     {

@@ -29,7 +29,7 @@ export default {
     {
       heading: 'Comment demander un remboursement',
       paragraphs: [
-        "Sur la page « Vos commandes », ouvrez l'achat concerné et choisissez « Demander le remboursement des crédits non utilisés ». Dès que vous confirmez, les crédits non utilisés de cet achat vous sont remboursés immédiatement sur le moyen de paiement que vous avez utilisé.",
+        "Sur la page « Vos commandes », ouvrez l'achat concerné et choisissez « Demander le remboursement des crédits non utilisés ». Dès que vous confirmez, les crédits non utilisés de cet achat vous sont remboursés immédiatement sur le moyen de paiement que vous avez utilisé.",
         "La page de l'achat indique ensuite combien de crédits et quel montant ont été remboursés. Si vous avez besoin d'aide pour un remboursement, vous pouvez aussi écrire à {support_email} ou appeler le {support_phone}.",
       ],
     },
