@@ -46,6 +46,18 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('takes PUBLIC_URL as an origin only, since Cupido serves from the root of its domain', () => {
+    // A path was silently dropped: links in mails pointed at the domain's root.
+    for (const good of ['https://example.com', 'https://example.com/', 'http://localhost:3000'])
+      expect(loadConfig({ PUBLIC_URL: good }).PUBLIC_URL).toBe(good);
+    for (const bad of [
+      'https://example.com/cupido',
+      'https://example.com/?a=1',
+      'https://u:p@example.com',
+    ])
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be an origin/);
+  });
+
   it('takes a Mollie API key and API root, and never echoes the key', () => {
     const key = `live_${'a1B2'.repeat(8)}`;
     const config = loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_URL: 'https://mollie.proxy/v2/' });

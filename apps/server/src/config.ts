@@ -18,6 +18,9 @@ const url = (protocols: string[]) =>
       { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
     );
 
+const isOrigin = (url: URL) =>
+  url.pathname === '/' && url.search === '' && url.hash === '' && !url.username && !url.password;
+
 export const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +31,12 @@ export const ZEnv = z
       .min(0)
       .max(65535, { message: 'must be at most 65535' })
       .default(3000),
-    PUBLIC_URL: url(['http', 'https']).optional(),
+    /** Where members reach Cupido: an origin only (Cupido serves from the root of its domain). */
+    PUBLIC_URL: url(['http', 'https'])
+      .refine((value) => !URL.canParse(value) || isOrigin(new URL(value)), {
+        message: 'must be an origin such as https://example.com, without a path, query or fragment',
+      })
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     DATABASE_SCHEMA: z

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfigOrNull } from './config.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -50,8 +51,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // PORT=0 lets the system choose: name the port it chose.
+  const { port } = app.server.address() as AddressInfo;
   app.log.info(
-    `Cupido is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${db.kind})`,
+    `Cupido is ready on ${config.PUBLIC_URL ?? `http://localhost:${port}`} (database: ${db.kind})`,
   );
 }
 
