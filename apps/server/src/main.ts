@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfigOrNull } from './config.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { checkPort, connectRedis, openDatabase, StartupError } from './startup-checks.ts';
+import {
+  checkPort,
+  connectRedis,
+  openDatabase,
+  productionWarnings,
+  StartupError,
+} from './startup-checks.ts';
 import { ensureSites } from './modules/demo/index.ts';
 import { loadWebBuild } from './web/web-host.ts';
 import { regenerateBlurs } from './modules/photos/index.ts';
@@ -34,6 +40,7 @@ async function main() {
     (err: unknown) => app.log.error({ err }, 'regenerating blurred photos failed'),
   );
   if (!web) app.log.warn('The web app is not built: serving the API only. Run `npm run build`.');
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { checkPort, connectRedis, openDatabase, StartupError } from './startup-checks.ts';
+import {
+  checkPort,
+  connectRedis,
+  openDatabase,
+  productionWarnings,
+  StartupError,
+} from './startup-checks.ts';
 
 /** A port something else listens on. */
 let taken: Server;
@@ -51,6 +57,35 @@ describe('start-up checks', () => {
       `REDIS_URL: cannot reach Redis at redis://127.0.0.1:${closedPort} (ECONNREFUSED`,
     );
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('a production start', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://example.com' };
+  const shared = {
+    SMTP_URL: 'smtp://mail.example.com:587',
+    S3_URL: 'https://key:secret@s3.example.com/photos?region=eu-west-1',
+    UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+    VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'p'.repeat(43),
+  };
+
+  it('warns that mail goes nowhere without SMTP_URL', () => {
+    expect(productionWarnings(loadConfig(production))).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set: .* no member receives it$/),
+    ]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('warns of each key that several instances (REDIS_URL) must share but do not', () => {
+    const redis = { ...production, REDIS_URL: 'redis://127.0.0.1:6379' };
+    const warned = productionWarnings(loadConfig({ ...redis, SMTP_URL: shared.SMTP_URL }));
+    expect(warned.map((line) => line.split(' ')[0])).toEqual([
+      'S3_URL',
+      'UNSUBSCRIBE_SECRET',
+      'VAPID_PUBLIC_KEY',
+    ]);
+    expect(productionWarnings(loadConfig({ ...redis, ...shared }))).toEqual([]);
   });
 });
 

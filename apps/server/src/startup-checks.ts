@@ -84,3 +84,28 @@ export async function connectRedis(url: string): Promise<Redis> {
     redis.off('error', noted);
   }
 }
+
+/**
+ * What a production start lacks that members would miss without an error: mail that goes
+ * nowhere, and, with several instances (REDIS_URL), what each instance would make on its own.
+ */
+export function productionWarnings(config: TConfig): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.SMTP_URL)
+    warnings.push(
+      'SMTP_URL is not set: mail is written to the outbox in DATA_DIR and no member receives it',
+    );
+  if (config.REDIS_URL) {
+    const own = 'each instance makes its own in DATA_DIR; instances must share it';
+    if (!config.S3_URL)
+      warnings.push(`S3_URL is not set: photos are stored in each instance's DATA_DIR only`);
+    if (!config.UNSUBSCRIBE_SECRET)
+      warnings.push(
+        `UNSUBSCRIBE_SECRET is not set: ${own} (an instance refuses the others' links)`,
+      );
+    if (!config.VAPID_PUBLIC_KEY)
+      warnings.push(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: ${own} (push breaks)`);
+  }
+  return warnings;
+}
