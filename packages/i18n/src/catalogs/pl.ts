@@ -675,8 +675,7 @@ export const pl: TCatalog = {
   'memberlanding.reply': 'Odpowiedz: {name}',
   'memberlanding.spotlight': 'W centrum uwagi',
   'memberlanding.likes': '{name} lubi',
-  'memberlanding.description':
-    'Poznaj {name} ({age}) na {site_name}. Zarejestruj się za darmo i czatuj.',
+  'memberlanding.description': '{name} ({age}) na {site_name}: zarejestruj się za darmo i czatuj.',
   'membersignup.title': 'Zarejestruj się za darmo, aby czatować z użytkownikiem {name}',
   'membersignup.lead':
     'Rozmowa z użytkownikiem {name} otworzy się, gdy tylko potwierdzisz swój adres e-mail.',
