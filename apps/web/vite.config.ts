@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const app = fileURLToPath(new URL('./app', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
   // The workspace packages are TypeScript sources: bundle them into the server build too, with
   // the message formatter they depend on. npm installs that under packages/i18n (the root holds
@@ -16,7 +16,16 @@ export default defineConfig(({ command }) => ({
     // Chunks under 4 KB that only define things are merged into one loaded with them: a member's
     // page preloads 22 files instead of 38, and adding each preload cost the main thread (decision
     // 62). Fewer files also compress better: a visitor's /members loads 156 KB instead of 157 KB.
-    rollupOptions: { output: { experimentalMinChunkSize: 4_000 } },
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 4_000 },
+      // The server build holds everything the browser loads on demand (the seven catalogs, the
+      // signup flow) in its own bundle too; Vite warned of each on every build. Nothing is
+      // downloaded from the server's bundle, so its chunks do not matter.
+      onwarn(warning, warn) {
+        if (isSsrBuild && warning.message.includes('dynamic import will not move module')) return;
+        warn(warning);
+      },
+    },
   },
   css: {
     postcss: {

@@ -20,9 +20,9 @@ export function MemberAlert({
   role?: 'status';
 }) {
   return (
-    <div className="container mt-2 mt-sm-3">
+    <div className="container mt-1 mt-sm-3">
       <div
-        className={`alert alert-${tone} member-alert d-flex flex-wrap align-items-center gap-2 mb-0`}
+        className={`alert alert-${tone} member-alert d-flex flex-wrap align-items-center gap-2 row-gap-1 row-gap-sm-2 mb-0`}
         data-testid={testId}
         role={role}
       >

@@ -160,7 +160,10 @@ export function TopNav({
           {user ? (
             <AccountMenu user={user} />
           ) : (
-            <Link to="/login" className="btn btn-brand btn-sm px-3 rounded-pill text-nowrap">
+            <Link
+              to="/login"
+              className="site-login btn btn-brand btn-sm px-2 px-sm-3 rounded-pill text-nowrap"
+            >
               {t('nav.login')}
             </Link>
           )}

@@ -120,7 +120,7 @@ export function TimeBonus({
           data-testid="time-bonus-banner"
           style={{ background: 'var(--brand)', color: 'var(--brand-ink)' }}
         >
-          <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-2">
+          <div className="container d-flex flex-wrap align-items-center justify-content-center gap-2 py-1 py-sm-2">
             <span>
               {richText(t('offers.banner', { percentage: current.percentage, time: '{time}' }), {
                 time: (

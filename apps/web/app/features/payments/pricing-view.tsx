@@ -27,7 +27,7 @@ export function PricingView({ pricing }: { pricing: TPricingResponse }) {
             {t('payments.pricing_bundles')}
           </h2>
           <div className="card card-soft">
-            <table className="table mb-0 align-middle">
+            <table className="table mb-0 align-middle pricing-table">
               <thead>
                 <tr>
                   <th scope="col">{t('payments.bundle')}</th>
@@ -42,7 +42,7 @@ export function PricingView({ pricing }: { pricing: TPricingResponse }) {
                     <th scope="row" className="fw-semibold">
                       {credits(bundle.credits)}
                       {bundle.popular && (
-                        <span className="badge rounded-pill bundle-badge-inline ms-2">
+                        <span className="badge rounded-pill bundle-badge-inline">
                           {t('payments.popular')}
                         </span>
                       )}
