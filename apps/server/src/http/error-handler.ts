@@ -66,9 +66,11 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): AppErro
         : error.validationContext === 'querystring'
           ? request.query
           : undefined;
-    return new AppError('validation_failed', {
-      fields: fieldsOf(error.validation as unknown as TValidationItem[], sent),
-    });
+    const fields = fieldsOf(error.validation as unknown as TValidationItem[], sent);
+    // A link's token is a hidden field: cut short, garbled or missing, the link is dead, and
+    // 'check the marked fields' would point at nothing. Answered as an unknown token is.
+    if ('token' in fields) return new AppError('token_invalid');
+    return new AppError('validation_failed', { fields });
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
