@@ -22,14 +22,27 @@ import { countResetsToday, voidTokens } from './tokens.repo.ts';
 
 type TCtx = { site: TSite; locale: TLocale };
 
-/** Activation link: not_confirmed -> active (spec section 4). Single use. The member, or null. */
-export async function activate(db: Db, token: string): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const used = await consumeToken(tx, token, 'activation');
-    if (!used) return null;
-    await confirmAddress(tx, used.memberId);
-    return used.memberId;
-  });
+/**
+ * Activation link: not_confirmed -> active (spec section 4). Single use. The member, or null.
+ * A link opened again by its member, logged in and active by now (a second click in the mail),
+ * leads on as the first did rather than to 'Activation failed' with a Log in button.
+ */
+export async function activate(
+  db: Db,
+  token: string | null,
+  viewerId: number | null,
+): Promise<number | null> {
+  const activated =
+    token === null
+      ? null
+      : await db.transaction(async (tx) => {
+          const used = await consumeToken(tx, token, 'activation');
+          if (!used) return null;
+          await confirmAddress(tx, used.memberId);
+          return used.memberId;
+        });
+  if (activated !== null || viewerId === null) return activated;
+  return (await findAccount(db, viewerId))?.status === 'active' ? viewerId : null;
 }
 
 /** not_confirmed -> active: the member has shown they read the address's mail. */

@@ -92,7 +92,10 @@ export async function accountsRoutes(
 
   route(app, 'GET /api/activate.php', async (request, reply) => {
     const token = ZToken.safeParse(request.query.token);
-    const memberId = token.success ? await accounts.activate(token.data) : null;
+    const memberId = await accounts.activate(
+      token.success ? token.data : null,
+      request.session?.memberId ?? null,
+    );
     if (memberId === null) return reply.redirect('/activate/error', 303);
     // members-id-signup: the new member lands in the conversation with their first contact.
     return reply.redirect((await accounts.firstContactPath(memberId)) ?? '/activate/done', 303);

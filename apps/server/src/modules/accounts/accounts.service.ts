@@ -103,9 +103,9 @@ export class AccountsService {
     return setLanguage(this.db, memberId, language);
   }
 
-  /** The activation link: the member it activated, or null. */
-  activate(token: string): Promise<number | null> {
-    return activate(this.db, token);
+  /** The activation link: the member it activated (or, logged in, already active), or null. */
+  activate(token: string | null, viewerId: number | null): Promise<number | null> {
+    return activate(this.db, token, viewerId);
   }
 
   /** Where activation leads the member, or null for the default page. */

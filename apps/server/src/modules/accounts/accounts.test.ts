@@ -108,6 +108,9 @@ describe('sign-up', () => {
     const link = smtp.linkTo(email, 'activate.php');
     expect(link).toMatch(/^http:\/\/hartjes\.localhost:3999\/api\/activate\.php\?token=/);
 
+    // Logged in but not yet active, a wrong link is still a failed activation.
+    const wrong = await call({ url: `/api/activate.php?token=${'a'.repeat(43)}`, cookie: session });
+    expect(wrong.res.headers.location).toBe('/activate/error');
     const activated = await call({ url: link.replace(/^http:\/\/[^/]+/, '') });
     expect(activated.res.statusCode).toBe(303);
     expect(activated.res.headers.location).toBe('/activate/done');
@@ -115,6 +118,10 @@ describe('sign-up', () => {
     expect(me.body.user.status).toBe('active');
     const again = await call({ url: link.replace(/^http:\/\/[^/]+/, '') });
     expect(again.res.headers.location).toBe('/activate/error');
+    // Opened again by its member, logged in and active by now: on as the first time, not
+    // 'Activation failed' with a Log in button.
+    const againLoggedIn = await call({ url: link.replace(/^http:\/\/[^/]+/, ''), cookie: session });
+    expect(againLoggedIn.res.headers.location).toBe('/activate/done');
     // A link cut short, copied twice, too long or without its token lands there too.
     for (const query of [
       '',
