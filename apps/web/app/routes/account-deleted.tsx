@@ -1,7 +1,19 @@
-import { useSearchParams } from 'react-router';
+import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { TokenAction } from '../features/accounts/token-action.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { loadRootData } from '../lib/root-data.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
+
+/**
+ * A logged-in member's account is not deleted (deletion ends every session, and an account
+ * pending deletion cannot log in): the restore link opened again, once restored, said 'Your
+ * account has been deleted' with a Restore button that could only fail. They go to members.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await loadRootData(request, context);
+  if (user) throw redirect('/members');
+  return null;
+}
 
 /** After deletion; with the token of the mail's link it offers to restore the account. */
 export default function AccountDeleted() {
