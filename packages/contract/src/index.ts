@@ -6,6 +6,7 @@ export * from './api/catalog.ts';
 export * from './api/complaint.ts';
 export * from './api/health.ts';
 export * from './api/account.ts';
+export * from './api/birth-date.ts';
 export * from './ssr-context.ts';
 export * from './api/search.ts';
 export * from './api/profile.ts';

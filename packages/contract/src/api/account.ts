@@ -4,6 +4,7 @@ import { isNameText, isPlainText } from './plain-text.ts';
 import { DELETE_REASONS, TRACKING_PARAMS } from '../constants.ts';
 import { ZLocale } from './settings.ts';
 import { ZEmail } from './complaint.ts';
+import { ADULT_AGE, birthDateProblem } from './birth-date.ts';
 
 const ZPassword = z
   .string(REQUIRED)
@@ -53,6 +54,18 @@ export const ZTimeZone = z
   );
 
 /** POST /api/signup.php: the sign-up form of spec section 3. Name rules of spec section 5. */
+/**
+ * The sign-up's age can be judged, whatever else the form got wrong: its birth date is
+ * YYYY-MM-DD and its time zone, if any, one the runtime knows.
+ */
+const ageJudgeable = ({ value }: { value: unknown }) => {
+  const { date_of_birth, time_zone } = (value ?? {}) as Record<string, unknown>;
+  return (
+    ZIsoDate.safeParse(date_of_birth).success &&
+    (time_zone === undefined || ZTimeZone.safeParse(time_zone).success)
+  );
+};
+
 export const ZSignupInput = z
   .strictObject({
     email: ZEmail,
@@ -87,6 +100,18 @@ export const ZSignupInput = z
   .refine((v) => v.name.toLowerCase() !== v.email.toLowerCase(), {
     message: 'name_is_email',
     path: ['name'],
+  })
+  // Named with the form's other mistakes, not in a second round once they are mended: a date
+  // that exists and an age of 18 (the site's own minimum, if higher, is the server's).
+  .refine((v) => birthDateProblem(v.date_of_birth, ADULT_AGE, v.time_zone) !== 'dob_invalid', {
+    message: 'dob_invalid',
+    path: ['date_of_birth'],
+    when: ageJudgeable,
+  })
+  .refine((v) => birthDateProblem(v.date_of_birth, ADULT_AGE, v.time_zone) !== 'dob_required', {
+    message: 'dob_required',
+    path: ['date_of_birth'],
+    when: ageJudgeable,
   });
 export type TSignupInput = z.infer<typeof ZSignupInput>;
 

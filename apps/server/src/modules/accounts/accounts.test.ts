@@ -182,6 +182,28 @@ describe('sign-up', () => {
     expect(await t.db.query('select count(*)::int as n from members')).toEqual(before);
   });
 
+  it('names every mistake of the form at once, the age and the date among them', async () => {
+    // A short password and a child's birth date: the age came only once the password was mended.
+    for (const [date_of_birth, dob] of [
+      ['2015-01-01', 'Enter your date of birth (18+)'],
+      ['1990-02-30', 'Invalid date of birth.'],
+    ]) {
+      const r = await call({
+        method: 'POST',
+        url: '/api/signup.php',
+        lang: 'en',
+        body: { email: 'sanne@gmial', name: '@s', password: 'short', date_of_birth },
+      });
+      expect(r.res.statusCode).toBe(400);
+      expect(r.body.error.fields).toEqual({
+        email: 'Invalid email',
+        name: 'Your name may not start with @.',
+        password: 'Use at least 8 characters.',
+        date_of_birth: dob,
+      });
+    }
+  });
+
   it('offers to log in for an existing address, in any letter case', async () => {
     const { email } = await signUp();
     const r = await signUp(email.toUpperCase());

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_MS, type TLocale, type TSignupInput } from '@cupido/contract';
+import { birthDateProblem, TOKEN_TTL_MS, type TLocale, type TSignupInput } from '@cupido/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import { changeCredits } from '../credits/index.ts';
@@ -14,39 +14,11 @@ import { hashPassword } from './passwords.ts';
 import { queueLinkMail } from './link-mails.ts';
 import { openToken } from './tokens.ts';
 
-/** The calendar date (YYYY-MM-DD) at `at` in a time zone. */
-function dateIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** Age in whole years on `today` (YYYY-MM-DD) of someone born on `birth`, or null if no such date. */
-export function ageOn(birth: string, today: string): number | null {
-  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return null;
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-}
-
-/**
- * The age on the member's own date: a birthday begins at midnight where they live, not in UTC
- * (the browser's time zone; UTC when the client sends none. Decision 0014).
- */
+/** The site's minimum age on the member's own date (the schema checked 18 already). */
 function checkBirthDate(birth: string, minimumAge: number, timeZone: string | undefined) {
-  const age = ageOn(birth, dateIn(timeZone ?? 'UTC', new Date()));
-  if (age === null || age > 120 || age < 0) {
-    throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_invalid' } });
-  }
-  // The spec's text names the minimum age: 'Enter your date of birth (18+)'.
-  if (age < minimumAge) {
-    throw new AppError('validation_failed', { fields: { date_of_birth: 'field.dob_required' } });
-  }
+  const problem = birthDateProblem(birth, minimumAge, timeZone);
+  if (problem)
+    throw new AppError('validation_failed', { fields: { date_of_birth: `field.${problem}` } });
 }
 
 /** Spec section 2: sign-ups open for 'all', or 'with_trafficsource' when the visit has one. */
