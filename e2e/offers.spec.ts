@@ -170,6 +170,17 @@ test("a code link applies its discount; the code used once says 'Code already us
   await page.locator('.method-option[data-method="paypal"]').click();
   await expect(page.locator('.marker')).toBeVisible();
   const discounted = await page.locator('dd strong').innerText();
+  // Left on the provider's page, the payment holds the code: another checkout with it says so
+  // and leads to the orders, where the open payment is.
+  const providerPage = page.url();
+  await page.goto(site('cupido', `${bundlePath}/visa?code=SPRING10`));
+  await expect(page.getByTestId('discount-error')).toContainText(en('api.discount_code_held'));
+  await page
+    .getByTestId('discount-error')
+    .getByRole('link', { name: en('payments.orders_link') })
+    .click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await page.goto(providerPage);
   // A failed payment gives the code back: trying again pays with it.
   await page.locator('button[value="fail"]').click();
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'failed', settled);

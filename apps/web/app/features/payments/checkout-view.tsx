@@ -9,6 +9,7 @@ import { MethodPicker } from './method-picker.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentResult } from './payment-result.tsx';
 import { StartPayment } from './start-payment.tsx';
+import { DiscountRefusal } from './discount-refusal.tsx';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
@@ -63,7 +64,7 @@ export function CheckoutView({
             <section aria-labelledby="choose-method">
               {refused ? (
                 <p className="alert alert-warning" data-testid="discount-error">
-                  {t(`api.discount_code_${refused.reason}`)}
+                  <DiscountRefusal reason={refused.reason} />
                 </p>
               ) : (
                 method !== null && (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import type { TCreditsResponse } from '@cupido/contract/browser';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { DiscountRefusal } from './discount-refusal.tsx';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
@@ -49,7 +50,7 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
     <div className="mb-3">
       {refused && (
         <p className="alert alert-danger" role="alert" data-testid="discount-error">
-          {t(`api.discount_code_${refused.reason}`)}
+          <DiscountRefusal reason={refused.reason} />
         </p>
       )}
       {d && label && (
