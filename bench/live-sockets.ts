@@ -8,8 +8,9 @@
  * the server starts, the session ids hashed as createSession hashes them.
  *
  * Each server is weighed after a warm-up round of sockets opened and closed, again with half the
- * sockets held and with all of them, each time right after a full garbage collection
- * (bench/peers/gc-on-signal.ts, preloaded): memory per socket is the RSS added by the second
+ * sockets held and with all of them, each time right after a full garbage collection in every
+ * thread of the server's process (bench/peers/gc-on-signal.ts, preloaded; Cupido's PGlite runs
+ * in a worker thread of its own): memory per socket is the RSS added by the second
  * half over the sockets it added (the first sockets also pay for one-off growth, such as the
  * allocator's arenas reaching the handshakes in flight); 1 KB is 1,024 bytes. Also printed: the
  * RSS, JS heap and external memory added from empty, the server CPU each handshake took and the
@@ -167,6 +168,12 @@ async function main() {
    */
   const addressCount = Math.max(2, Math.ceil(target / 2_500));
   const settleMs = SHORT ? 500 : 5_000;
+  /**
+   * Cupido's wait before each weighing: a session the server looked up is kept for 30 s and
+   * dropped by a check every 3 s (apps/server/src/modules/accounts/session-cache.ts), so a
+   * weighing after 35 s weighs what the idle sockets hold, not the lookups of the last seconds.
+   */
+  const cupidoSettleMs = SHORT ? 500 : 35_000;
   /** Idle time over which a server's CPU is read: Cupido re-checks sessions every 3 s. */
   const idleMs = SHORT ? 3_100 : 9_500;
 
@@ -204,7 +211,7 @@ async function main() {
     NODE_OPTIONS: [
       process.env.NODE_OPTIONS ?? '',
       '--expose-gc',
-      `--import ${join(import.meta.dirname, 'peers/gc-on-signal.ts')}`,
+      `--require ${join(import.meta.dirname, 'peers/gc-on-signal.ts')}`,
     ].join(' '),
     MEMORY_FILE: memoryFile,
   };
@@ -230,6 +237,31 @@ async function main() {
   }
 
   /**
+   * Asks for each measured member's account once (`GET /api/user.php` with their session), over
+   * a few keep-alive connections: the database reads each member's session and row. PGlite keeps
+   * the pages it read in the server's own process (PostgreSQL in processes of its own, which are
+   * not weighed); they are the data's, not the sockets': the same members connecting again read
+   * them from memory. The sockets are then weighed as on PostgreSQL.
+   */
+  async function readMembers(port: number, cookiePrefix: string) {
+    let next = 0;
+    let refused = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < target) {
+          const i = next++;
+          const answer = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
+            headers: { cookie: `${cookiePrefix}${i + 1}` },
+          });
+          await answer.arrayBuffer();
+          if (answer.status !== 200) refused++;
+        }
+      }),
+    );
+    if (refused > 0) throw new Error(`reading every member: ${refused} of ${target} refused`);
+  }
+
+  /**
    * Opens `target` sockets to the server from the client processes, in two halves, and weighs
    * the server empty (after the warm-up), at half and at full.
    */
@@ -239,6 +271,7 @@ async function main() {
     path: string,
     cookiePrefix: string | null,
     firstAddress: number,
+    { settle = settleMs, readEveryMember = false } = {},
   ): Promise<TRun> {
     const addresses = Array.from({ length: addressCount }, (_, k) => `127.0.0.${firstAddress + k}`);
     const clients = Array.from({ length: holders }, forkHolder);
@@ -277,12 +310,14 @@ async function main() {
     if (warmHeld < warmup)
       throw new Error(`warm-up: ${warmHeld} of ${warmup} sockets: ${JSON.stringify(warm[0])}`);
     await Promise.all(clients.map((c) => ask(c, { type: 'close' })));
-    await sleep(settleMs);
+
+    /** Client k's share of the sockets is [k·target/holders, (k+1)·target/holders). */
+    const share = (k: number, part: number) => Math.floor(((k + part) * target) / holders);
+    if (readEveryMember) await readMembers(port, cookiePrefix!);
+    await sleep(settle);
     const empty = await weigh(pid);
 
     const failures: Record<string, number> = {};
-    /** Client k's share of the sockets is [k·target/holders, (k+1)·target/holders). */
-    const share = (k: number, part: number) => Math.floor(((k + part) * target) / holders);
     const openHalf = async (half: 0 | 1): Promise<THalf> => {
       const cpu = cpuSeconds(pid);
       const started = performance.now();
@@ -302,13 +337,13 @@ async function main() {
       return { held, seconds, cpuMsPerSocket: ((cpuSeconds(pid) - cpu) * 1000) / held };
     };
     const first = await openHalf(0);
-    await sleep(settleMs);
+    await sleep(settle);
     const atHalf = { memory: await weigh(pid), open: await openNow() };
     const second = await openHalf(1);
     if (first.held + second.held === 0)
       throw new Error(`no socket held: ${JSON.stringify(failures)}`);
 
-    await sleep(settleMs);
+    await sleep(settle);
     const cpuBefore = cpuSeconds(pid);
     await sleep(idleMs);
     const idleCpu = (cpuSeconds(pid) - cpuBefore) / (idleMs / 1000);
@@ -386,6 +421,7 @@ async function main() {
       '/api/live',
       `${SESSION_COOKIE}=${salt}-sockets`,
       2,
+      { settle: cupidoSettleMs, readEveryMember: true },
     );
     report('Cupido', cupido);
     await release(stopCupido);
@@ -474,14 +510,19 @@ function report(name: string, r: TRun) {
       `(JS heap ${kb(d('heapUsed'), atFull.open)} used, ${kb(d('heapTotal'), atFull.open)} committed, external ${kb(d('external'), atFull.open)}), ` +
       `${kb(atFull.memory.rss - atHalf.memory.rss, atFull.open - atHalf.open)} over the second half ` +
       `(JS heap ${kb(atFull.memory.heapTotal - atHalf.memory.heapTotal, atFull.open - atHalf.open)} committed, ` +
-      `C allocator's heap ${kb(atFull.memory.mallocHeap - atHalf.memory.mallocHeap, atFull.open - atHalf.open)}); ` +
+      `C allocator's heap ${kb(atFull.memory.mallocHeap - atHalf.memory.mallocHeap, atFull.open - atHalf.open)}, ` +
+      `worker threads' JS heaps ${kb(atFull.memory.workersHeapTotal - atHalf.memory.workersHeapTotal, atFull.open - atHalf.open)}); ` +
       `idle CPU ${(r.idleCpu * 100).toFixed(1)}% of a core`,
   );
 }
 
 type THalf = { held: number; seconds: number; cpuMsPerSocket: number };
 /** What gc-on-signal.ts reports. */
-type TMemory = NodeJS.MemoryUsage & { mallocHeap: number };
+type TMemory = NodeJS.MemoryUsage & {
+  mallocHeap: number;
+  workersHeapUsed: number;
+  workersHeapTotal: number;
+};
 type TWeighing = { memory: TMemory; open: number };
 type TRun = {
   halves: [THalf, THalf];

@@ -5,6 +5,8 @@ import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { signUpMember, type TTestMember } from '../../test/test-members.ts';
 
 let t: TTestApp;
+/** The probe's wording for error events: it sends no frame, so none is worded. */
+const NO_WORDING = {} as never;
 const who = {} as Record<'A' | 'B' | 'C', TTestMember>;
 /** Every event B's socket received, to prove a like never reaches a blocker. */
 const bEvents: TLiveEvent[] = [];
@@ -38,11 +40,15 @@ beforeAll(async () => {
     on: () => undefined,
     close: () => undefined,
   };
-  await t.app.live.attach(probe as never, {
-    id: 'property-probe',
-    memberId: who.B.id,
-    expiresAt: Date.now() + 3600_000,
-  });
+  await t.app.live.attach(
+    probe as never,
+    {
+      id: 'property-probe',
+      memberId: who.B.id,
+      expiresAt: Date.now() + 3600_000,
+    },
+    NO_WORDING,
+  );
 });
 afterAll(async () => {
   await t?.close();

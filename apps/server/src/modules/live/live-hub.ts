@@ -1,17 +1,31 @@
+import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE, type TLiveEvent } from '@cupido/contract';
 import type { Bus } from '../../platform/bus/bus.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import { endedSessionsSince } from './live.repo.ts';
 
-type TClient = {
-  socket: WebSocket;
-  sessionId: string;
-  memberId: number;
+/** What a socket keeps of its request to word its error events: the locale and the site. */
+export type TWording = Pick<FastifyRequest, 'locale' | 'site'>;
+
+/**
+ * A socket and all it keeps: no closure or object of its own besides this one (an idle socket's
+ * memory, docs/performance.md).
+ */
+export type TClient = {
+  readonly socket: WebSocket;
+  readonly sessionId: string;
+  readonly memberId: number;
   /** When the session expires: whole seconds after the hub's `epoch` (a small integer). */
-  expiresAt: number;
+  readonly expiresAt: number;
   /** The tab behind the socket is in front (the live frames `visible` and `hidden`). */
   inFront: boolean;
+  /** Shared by every socket of the same locale and site. */
+  readonly wording: TWording;
+  /** Where the socket's current second of frames began: ms after the hub's `epoch`. */
+  windowStart: number;
+  /** Frames the socket sent since `windowStart`. */
+  frames: number;
 };
 
 /**
@@ -156,14 +170,41 @@ export class LiveHub {
     else await this.bus.unsubscribe(frontTopic(memberId), ignore).catch(ignore);
   }
 
-  /** Delivers the member's events to this socket until it closes. */
-  async attach(socket: WebSocket, session: { id: string; memberId: number; expiresAt: number }) {
+  /** The socket's client while it is attached. */
+  clientOf(socket: WebSocket): TClient | undefined {
+    return this.clients.get(socket);
+  }
+
+  /**
+   * Counts a frame from the client; false when it is beyond `perSecond` frames in the second
+   * that began with the first frame counted in it.
+   */
+  admitFrame(client: TClient, perSecond: number): boolean {
+    const now = Date.now() - this.epoch;
+    if (now - client.windowStart >= 1000) [client.windowStart, client.frames] = [now, 0];
+    return ++client.frames <= perSecond;
+  }
+
+  /**
+   * Delivers the member's events to this socket until it closes. The socket is the hub's
+   * (`clientOf`) at once, before the subscription to the member's events is in place.
+   */
+  async attach(
+    socket: WebSocket,
+    session: { id: string; memberId: number; expiresAt: number },
+    wording: TWording,
+  ) {
     const client: TClient = {
       socket,
       sessionId: session.id,
       memberId: session.memberId,
       expiresAt: this.expiryOf(session.expiresAt),
       inFront: true,
+      wording,
+      // Ms after the epoch: a small integer for the hub's first 24 days, where an absolute time
+      // would be a number object of its own for every socket.
+      windowStart: Date.now() - this.epoch,
+      frames: 0,
     };
     let member = this.members.get(client.memberId);
     if (member) member.clients.push(client);

@@ -4,7 +4,7 @@ import { LIVE_MAX_FRAME_BYTES, LIVE_PATH, ZLiveFrame, type TLiveEvent } from '@c
 import type { TSession } from '../accounts/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorBody, sendError } from '../../http/error-handler.ts';
-import type { LiveHub } from './live-hub.ts';
+import type { LiveHub, TWording } from './live-hub.ts';
 import { acceptUpgrade, isUpgrade, routeUpgrades } from './live-upgrade.ts';
 
 /** What the live channel asks of the other modules. */
@@ -13,9 +13,6 @@ export type TLiveHandlers = {
   greet(memberId: number): Promise<TLiveEvent[]>;
   typing(memberId: number, conversationId: number): Promise<void>;
 };
-
-/** What a socket keeps of its request to word its error events: the locale and the site. */
-type TWording = Pick<FastifyRequest, 'locale' | 'site'>;
 
 /** Frames per socket per second before frames are refused. */
 const FRAMES_PER_SECOND = 10;
@@ -38,7 +35,7 @@ function originAllowed(request: FastifyRequest, publicUrl: string | undefined): 
  * The live channel: one WebSocket per tab at /api/live, opened with the session cookie from the
  * page's own origin. A bad frame is answered with an error event; the socket stays open. The
  * handshake goes through the app like any request (`routeUpgrades`); once it is done a socket
- * keeps only its member, session and wording (an idle socket's memory, docs/performance.md).
+ * keeps only what the hub keeps of it (an idle socket's memory, docs/performance.md).
  */
 export const liveRoutes: FastifyPluginAsync<{
   hub: LiveHub;
@@ -63,45 +60,60 @@ export const liveRoutes: FastifyPluginAsync<{
   }
 
   /**
-   * Answers the socket's frames, delivers the member's events and greets it. Its frame listener
-   * is the one closure a socket keeps: the member, the wording and the frame count.
+   * The wording of every socket of one site and locale: one object, not one a socket. By the
+   * site's object, so that a site read again starts its own.
    */
-  async function serve(socket: WebSocket, session: TSession, wording: TWording) {
-    const memberId = session.memberId;
-    socket.on('error', onSocketError);
-    let windowStart = Date.now();
-    let frames = 0;
+  const wordings = new WeakMap<TWording['site'], Map<string, TWording>>();
+  function wordingOf(request: FastifyRequest): TWording {
+    let bySite = wordings.get(request.site);
+    if (!bySite) wordings.set(request.site, (bySite = new Map()));
+    let wording = bySite.get(request.locale);
+    if (!wording)
+      bySite.set(request.locale, (wording = { locale: request.locale, site: request.site }));
+    return wording;
+  }
 
-    socket.on('message', (data: RawData, isBinary: boolean) => {
-      const now = Date.now();
-      if (now - windowStart >= 1000) [windowStart, frames] = [now, 0];
-      if (++frames > FRAMES_PER_SECOND)
-        return refuse(socket, wording, new AppError('rate_limited'));
-      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
-      if (isBinary || size > LIVE_MAX_FRAME_BYTES)
-        return refuse(socket, wording, new AppError('malformed_body'));
-      let json: unknown;
-      try {
-        json = JSON.parse(data.toString());
-      } catch {
-        return refuse(socket, wording, new AppError('malformed_body'));
-      }
-      const frame = ZLiveFrame.safeParse(json);
-      if (!frame.success) return refuse(socket, wording, new AppError('validation_failed'));
-      if (frame.data.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
-      const handled =
-        frame.data.type === 'typing'
-          ? handlers.typing(memberId, frame.data.conversation_id)
-          : hub.setInFront(socket, frame.data.type === 'visible');
-      handled.catch((error: unknown) => {
-        if (error instanceof AppError) refuse(socket, wording, error);
-        else app.log.error({ err: error }, 'live frame failed');
-      });
+  /**
+   * Answers a frame of an attached socket (`this`): one listener for every socket, which finds
+   * the socket's member, wording and frame count in the hub.
+   */
+  function onFrame(this: WebSocket, data: RawData, isBinary: boolean) {
+    const client = hub.clientOf(this);
+    if (!client) return;
+    const { wording } = client;
+    if (!hub.admitFrame(client, FRAMES_PER_SECOND))
+      return refuse(this, wording, new AppError('rate_limited'));
+    const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+    if (isBinary || size > LIVE_MAX_FRAME_BYTES)
+      return refuse(this, wording, new AppError('malformed_body'));
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString());
+    } catch {
+      return refuse(this, wording, new AppError('malformed_body'));
+    }
+    const frame = ZLiveFrame.safeParse(json);
+    if (!frame.success) return refuse(this, wording, new AppError('validation_failed'));
+    if (frame.data.type === 'ping') return this.send(JSON.stringify({ type: 'pong' }));
+    const handled =
+      frame.data.type === 'typing'
+        ? handlers.typing(client.memberId, frame.data.conversation_id)
+        : hub.setInFront(this, frame.data.type === 'visible');
+    handled.catch((error: unknown) => {
+      if (error instanceof AppError) refuse(client.socket, wording, error);
+      else app.log.error({ err: error }, 'live frame failed');
     });
+  }
 
-    await hub.attach(socket, session);
+  /** Hands the socket to the hub, which delivers the member's events, answers it and greets it. */
+  async function serve(socket: WebSocket, session: TSession, wording: TWording) {
+    socket.on('error', onSocketError);
+    // The hub knows the socket at once, so the frame listener finds it from the first frame.
+    const attached = hub.attach(socket, session, wording);
+    socket.on('message', onFrame);
+    await attached;
     if (socket.readyState !== socket.OPEN) return;
-    for (const event of await handlers.greet(memberId)) socket.send(JSON.stringify(event));
+    for (const event of await handlers.greet(session.memberId)) socket.send(JSON.stringify(event));
   }
 
   app.get(
@@ -119,7 +131,7 @@ export const liveRoutes: FastifyPluginAsync<{
       // A plain GET: the channel is a WebSocket only.
       if (!isUpgrade(request)) throw new AppError('not_found');
       const session = request.session!;
-      const wording: TWording = { locale: request.locale, site: request.site };
+      const wording = wordingOf(request);
       acceptUpgrade(wss, request, reply, (socket) =>
         serve(socket, session, wording).catch((error: unknown) => {
           app.log.error({ err: error }, 'live socket failed');

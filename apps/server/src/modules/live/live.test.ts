@@ -9,6 +9,9 @@ import { logInAgain, signUpMember, type TTestMember } from '../../test/test-memb
 import { inProcessBus } from '../../platform/bus/in-process-bus.ts';
 import { LIVE_SOCKET_LIMITS, LiveHub } from './live-hub.ts';
 
+/** The wording of a fake socket's error events: it sends no frame, so none is worded. */
+const NO_WORDING = {} as never;
+
 /** A live socket that records every event it receives. */
 type TProbe = { ws: WebSocket; events: TLiveEvent[]; closed: Promise<number> };
 
@@ -196,6 +199,32 @@ describe('the live channel', () => {
     probe.ws.close();
   });
 
+  it("refuses a socket's frames beyond 10 a second in its own language; another socket's pass", async () => {
+    const ann = await member('Ann');
+    const german = connect(t, { ...ann, cookie: `${ann.cookie}; locale=de` });
+    await until(german, (e) => e.type === 'credits');
+    const english = await open(t, ann);
+    // 25 frames at once: whether or not they straddle the end of a second, at most 20 pass.
+    for (let i = 0; i < 25; i++) german.ws.send(JSON.stringify({ type: 'ping' }));
+    english.ws.send(JSON.stringify({ type: 'ping' }));
+    await until(english, (e) => e.type === 'pong');
+    const answered = () => german.events.filter((e) => e.type === 'pong' || e.type === 'error');
+    while (answered().length < 25) await new Promise((r) => setTimeout(r, 10));
+    const pongs = german.events.filter((e) => e.type === 'pong').length;
+    expect(pongs).toBeGreaterThanOrEqual(10);
+    expect(pongs).toBeLessThanOrEqual(20);
+    const refused = german.events.filter((e) => e.type === 'error');
+    expect(refused).toHaveLength(25 - pongs);
+    for (const e of refused)
+      expect(e).toMatchObject({
+        code: 'rate_limited',
+        message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
+      });
+    expect(english.events.some((e) => e.type === 'error')).toBe(false);
+    german.ws.close();
+    english.ws.close();
+  });
+
   it('closes within seconds when the session ends', async () => {
     const ann = await member('Ann');
     const probe = await open(t, ann);
@@ -378,7 +407,11 @@ describe('the session check', () => {
     await t.db.query('delete from sessions where id = $1', [id]);
     await hub.checkSessions();
     const late = fakeSocket();
-    await hub.attach(late as never, { id, memberId: ann.id, expiresAt: Date.now() + DAY_MS });
+    await hub.attach(
+      late as never,
+      { id, memberId: ann.id, expiresAt: Date.now() + DAY_MS },
+      NO_WORDING,
+    );
     expect(late.closedWith).toBe(LIVE_CLOSE.sessionEnded);
     late.emit('close');
   });
@@ -387,16 +420,24 @@ describe('the session check', () => {
     const [ann, bea] = [await member('Ann'), await member('Bea')];
     const hub = newHub();
     const [expiring, staying] = [fakeSocket(), fakeSocket()];
-    await hub.attach(expiring as never, {
-      id: await sessionOf(ann),
-      memberId: ann.id,
-      expiresAt: Date.now() + 1500,
-    });
-    await hub.attach(staying as never, {
-      id: await sessionOf(bea),
-      memberId: bea.id,
-      expiresAt: Date.now() + DAY_MS,
-    });
+    await hub.attach(
+      expiring as never,
+      {
+        id: await sessionOf(ann),
+        memberId: ann.id,
+        expiresAt: Date.now() + 1500,
+      },
+      NO_WORDING,
+    );
+    await hub.attach(
+      staying as never,
+      {
+        id: await sessionOf(bea),
+        memberId: bea.id,
+        expiresAt: Date.now() + DAY_MS,
+      },
+      NO_WORDING,
+    );
     await hub.checkSessions();
     expect([expiring.closedWith, staying.closedWith]).toEqual([null, null]);
     // Expiries are kept in whole seconds, rounded up: closed within a second after.
@@ -414,7 +455,11 @@ describe('the session check', () => {
       const hub = newHub();
       const id = await sessionOf(ann);
       const socket = fakeSocket();
-      await hub.attach(socket as never, { id, memberId: ann.id, expiresAt: Date.now() + DAY_MS });
+      await hub.attach(
+        socket as never,
+        { id, memberId: ann.id, expiresAt: Date.now() + DAY_MS },
+        NO_WORDING,
+      );
       await hub.checkSessions();
       let commit = () => {};
       const held = new Promise<void>((resolve) => (commit = resolve));
