@@ -53,7 +53,6 @@ export const ZTimeZone = z
     { message: 'invalid_choice' },
   );
 
-/** POST /api/signup.php: the sign-up form of spec section 3. Name rules of spec section 5. */
 /**
  * The sign-up's age can be judged, whatever else the form got wrong: its birth date is
  * YYYY-MM-DD and its time zone, if any, one the runtime knows.
@@ -66,6 +65,7 @@ const ageJudgeable = ({ value }: { value: unknown }) => {
   );
 };
 
+/** POST /api/signup.php: the sign-up form of spec section 3. Name rules of spec section 5. */
 export const ZSignupInput = z
   .strictObject({
     email: ZEmail,
