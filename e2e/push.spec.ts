@@ -444,6 +444,7 @@ test('in the installed app (standalone window), a profile page has a Back button
 type TWorkerScope = {
   registration: {
     getNotifications(): Promise<{ title: string; body: string; data: unknown }[]>;
+    showNotification(title: string, options: object): Promise<void>;
   };
   clients: {
     openWindow(url: string): Promise<unknown>;
@@ -509,6 +510,24 @@ test('a push notice shows a notification; a click brings an open tab to the conv
       registrationId,
       data: JSON.stringify(notice),
     });
+  /**
+   * The notifications the worker shows are counted as their showNotification settles, and the
+   * journey waits on that count, not on getNotifications: a getNotifications call made while a
+   * notification is on its way to the screen can drop it. Chromium stores a notification, then
+   * displays it, and getNotifications first deletes from the store every notification that is not
+   * on display yet (only one stored after the call began is spared), so a poll that lands in
+   * between removes the notice for good (the flaky failure of 2026-11-30 and 12-01). The worker
+   * keeps the count: it is not stopped while the journey's DevTools session is attached to it.
+   */
+  const countShows = () =>
+    worker().evaluate(() => {
+      const scope = self as unknown as TWorkerScope & { shows: number };
+      const show = scope.registration.showNotification.bind(scope.registration);
+      scope.shows = 0;
+      scope.registration.showNotification = (...args) =>
+        show(...args).finally(() => void (scope.shows += 1));
+    });
+  const shows = () => worker().evaluate(() => (self as unknown as { shows: number }).shows);
   const shown = () =>
     worker().evaluate(async () =>
       (await (self as unknown as TWorkerScope).registration.getNotifications()).map((n) => ({
@@ -568,8 +587,10 @@ test('a push notice shows a notification; a click brings an open tab to the conv
       within,
     )
     .toBe(0);
+  await countShows();
   await push();
-  await expect.poll(shown, within).toEqual([
+  await expect.poll(shows, within).toBe(1);
+  expect(await shown()).toEqual([
     {
       title: notice.title,
       body: notice.body,
@@ -582,7 +603,8 @@ test('a push notice shows a notification; a click brings an open tab to the conv
   // A tab of the site open but behind (here: the push arrives first, the tab opens after): the
   // click focuses that tab and it goes to the conversation.
   await push();
-  await expect.poll(async () => (await shown()).length, within).toBe(1);
+  await expect.poll(shows, within).toBe(2);
+  expect(await shown()).toHaveLength(1);
   const tab = await context.newPage();
   await tab.goto(site('cupido', '/likes'));
   await hydrated(tab);
@@ -603,6 +625,7 @@ test('a push notice shows a notification; a click brings an open tab to the conv
   await expect
     .poll(() => tab.evaluate(() => (window as unknown as { pushed: string[] }).pushed), within)
     .toEqual(['NEW_PUSH_MESSAGE']);
+  expect(await shows()).toBe(2);
   expect(await shown()).toEqual([]);
   await context.close();
   await a.context().close();
