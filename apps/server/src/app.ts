@@ -163,6 +163,11 @@ export async function buildApp({
     defaultDomain: config.DEFAULT_SITE,
     onBadSite: ({ domain, error }) =>
       app.log.error({ err: error, domain }, `site ${domain} left out: its row does not parse`),
+    onUnknownDefault: ({ domain, fallback }) =>
+      app.log.warn(
+        { domain, fallback },
+        `DEFAULT_SITE ${domain} names no site: unknown hosts get ${fallback}`,
+      ),
   });
   const complaints = new ComplaintsService(db);
   const storage = openStorage(config);

@@ -50,6 +50,37 @@ describe('the sites table', () => {
     );
   });
 
+  it('gives unknown hosts the site DEFAULT_SITE names, and warns when it names none', async () => {
+    const started = async (defaultSite: string) => {
+      const lines: string[] = [];
+      const app = await createTestApp({
+        shareDbWith: first,
+        env: { LOG_LEVEL: 'warn', DEFAULT_SITE: defaultSite },
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      const res = await app.app.inject({
+        url: '/api/settings.php',
+        headers: { host: 'unknown.example' },
+      });
+      await app.close();
+      const warnings = lines
+        .map((line) => JSON.parse(line) as { msg: string })
+        .filter((entry) => entry.msg.startsWith('DEFAULT_SITE'));
+      return { name: res.json().settings.name as string, warnings };
+    };
+    expect(await started('www.hartjes.localhost')).toEqual({ name: 'Hartjes Demo', warnings: [] });
+    // A typo is served by the site marked default, and the log says so by name.
+    const typo = await started('hartjes.localhst');
+    expect(typo.name).toBe('Cupido Demo');
+    expect(typo.warnings).toContainEqual(
+      expect.objectContaining({
+        domain: 'hartjes.localhst',
+        fallback: 'cupido.localhost',
+        msg: 'DEFAULT_SITE hartjes.localhst names no site: unknown hosts get cupido.localhost',
+      }),
+    );
+  });
+
   it('serves a domain stored with www. on both host names', async () => {
     expect(await siteName('www.other.example')).toBe('Other');
     expect(await siteName('other.example')).toBe('Other');

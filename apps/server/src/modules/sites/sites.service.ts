@@ -18,9 +18,11 @@ const bareHost = (host: string) =>
 
 /** A row of the sites table that does not parse: it is left out, and the operator told why. */
 export type TBadSite = { domain: string; error: Error };
+/** DEFAULT_SITE names no site that parsed: unknown hosts get `fallback` instead. */
+export type TUnknownDefault = { domain: string; fallback: string };
 
 /** The sites as read, with each one under its bare host name (made once a read, not a request). */
-type TLoaded = { sites: TSite[]; byHost: Map<string, TSite> };
+type TLoaded = { sites: TSite[]; byHost: Map<string, TSite>; fallback: TSite | undefined };
 
 export class SitesService {
   private cache: (TLoaded & { at: number }) | null = null;
@@ -29,14 +31,20 @@ export class SitesService {
   private readonly db: Db;
   private readonly defaultDomain: string | undefined;
   private readonly onBadSite: (bad: TBadSite) => void;
+  private readonly onUnknownDefault: (unknown: TUnknownDefault) => void;
 
   constructor(
     db: Db,
-    options: { defaultDomain?: string | undefined; onBadSite?: (bad: TBadSite) => void } = {},
+    options: {
+      defaultDomain?: string | undefined;
+      onBadSite?: (bad: TBadSite) => void;
+      onUnknownDefault?: (unknown: TUnknownDefault) => void;
+    } = {},
   ) {
     this.db = db;
     this.defaultDomain = options.defaultDomain && bareHost(options.defaultDomain);
     this.onBadSite = options.onBadSite ?? (() => {});
+    this.onUnknownDefault = options.onUnknownDefault ?? (() => {});
   }
 
   /**
@@ -61,7 +69,12 @@ export class SitesService {
     const byHost = new Map<string, TSite>();
     for (const site of sites)
       if (!byHost.has(bareHost(site.domain))) byHost.set(bareHost(site.domain), site);
-    return { sites, byHost };
+    // The site of every host no site names: DEFAULT_SITE's, else the one marked default.
+    const named = this.defaultDomain === undefined ? undefined : byHost.get(this.defaultDomain);
+    const fallback = named ?? sites.find((s) => s.isDefault) ?? sites[0];
+    if (this.defaultDomain !== undefined && !named && fallback)
+      this.onUnknownDefault({ domain: this.defaultDomain, fallback: fallback.domain });
+    return { sites, byHost, fallback };
   }
 
   async all(): Promise<TSite[]> {
@@ -96,12 +109,8 @@ export class SitesService {
     return loaded && this.pick(loaded, host);
   }
 
-  private pick({ sites, byHost }: TLoaded, host: string | undefined): TSite {
-    const found =
-      byHost.get(bareHost(host ?? '')) ??
-      (this.defaultDomain === undefined ? undefined : byHost.get(this.defaultDomain)) ??
-      sites.find((s) => s.isDefault) ??
-      sites[0];
+  private pick({ byHost, fallback }: TLoaded, host: string | undefined): TSite {
+    const found = byHost.get(bareHost(host ?? '')) ?? fallback;
     if (!found) throw new Error('No site is configured: the sites table has no valid row.');
     return found;
   }
