@@ -36,6 +36,13 @@ describe('configuration', () => {
     }
   });
 
+  it('takes MAIL_FROM as an address, or a name and an address, and nothing else', () => {
+    for (const from of ['no-reply@example.com', 'Cupido <no-reply@example.com>', '<a@b.example>'])
+      expect(loadConfig({ MAIL_FROM: from }).MAIL_FROM).toBe(from);
+    for (const from of ['no-reply', 'Cupido', 'Cupido <no-reply>', 'a@b.example, c@d.example'])
+      expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM must be an address/);
+  });
+
   it('requires a public URL in production, and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
     const config = loadConfig({

@@ -57,7 +57,13 @@ export const ZEnv = z
         if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
       })
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Cupido <no-reply@cupido.localhost>'),
+    /** The mails' sender: an address, or a name and an address (each site's name replaces it). */
+    MAIL_FROM: z
+      .string()
+      .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+        message: 'must be an address (no-reply@example.com) or a name and one (Cupido <…>)',
+      })
+      .default('Cupido <no-reply@cupido.localhost>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
