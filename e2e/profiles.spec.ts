@@ -131,14 +131,21 @@ test(
     expect(signup.user.id).toBeGreaterThan(0);
     await page.goto(site('herzklopfen', '/profile'));
     await expect(page.getByRole('heading', { name: t('de', 'my_profile.title') })).toBeVisible();
+    // At the free limit the page says how to add more before a file is picked.
+    const morePhotos = page.getByText(t('de', 'my_profile.photo_limit_premium', { max: 25 }));
     for (let i = 0; i < 4; i++) {
       await addPhoto(page, 'de', ['#c2255c', '#1971c2', '#2f9e44', '#f08c00'][i]!);
       if (i < 3)
         await expect(
           page.getByText(t('de', 'my_profile.photo_count', { count: i + 1, limit: 3 })),
         ).toBeVisible();
+      if (i < 2) await expect(morePhotos).toBeHidden();
     }
     await expect(page.getByRole('alert')).toHaveText('Foto-Limit erreicht');
+    await expect(morePhotos).toBeVisible();
+    await expect(
+      morePhotos.getByRole('link', { name: t('de', 'nav.get_premium') }),
+    ).toHaveAttribute('href', '/premium');
     await expectAccessible(page);
 
     // Every field of the profile can be edited here.

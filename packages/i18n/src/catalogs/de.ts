@@ -464,6 +464,8 @@ export const de: TCatalog = {
   'my_profile.photos': 'Meine Fotos',
   'my_profile.photo_count': '{count} von {limit, plural, one {# Foto} other {# Fotos}}',
   'my_profile.add_photo': 'Foto hinzufügen',
+  'my_profile.photo_limit_premium':
+    'Premium-Mitglieder können bis zu {max, plural, one {# Foto} other {# Fotos}} hinzufügen.',
   'my_profile.make_main': 'Als Hauptfoto festlegen',
   'my_profile.make_private': 'Auf privat stellen',
   'my_profile.make_public': 'Auf öffentlich stellen',

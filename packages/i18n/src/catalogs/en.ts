@@ -454,6 +454,8 @@ export const en = {
   'my_profile.photos': 'My photos',
   'my_profile.photo_count': '{count} of {limit, plural, one {# photo} other {# photos}}',
   'my_profile.add_photo': 'Add a photo',
+  'my_profile.photo_limit_premium':
+    'Premium members can add up to {max, plural, one {# photo} other {# photos}}.',
   'my_profile.make_main': 'Make main photo',
   'my_profile.make_private': 'Make private',
   'my_profile.make_public': 'Make public',

@@ -461,6 +461,8 @@ export const es: TCatalog = {
   'my_profile.photo_count':
     '{count} de {limit, plural, one {# foto} many {# de fotos} other {# fotos}}',
   'my_profile.add_photo': 'Añadir una foto',
+  'my_profile.photo_limit_premium':
+    'Los miembros premium pueden añadir hasta {max, plural, one {# foto} many {# de fotos} other {# fotos}}.',
   'my_profile.make_main': 'Usar como foto principal',
   'my_profile.make_private': 'Hacer privada',
   'my_profile.make_public': 'Hacer pública',

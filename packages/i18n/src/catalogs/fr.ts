@@ -469,6 +469,8 @@ export const fr: TCatalog = {
   'my_profile.photo_count':
     '{count} sur {limit, plural, one {# photo} many {# de photos} other {# photos}}',
   'my_profile.add_photo': 'Ajouter une photo',
+  'my_profile.photo_limit_premium':
+    'Les membres premium peuvent ajouter jusqu’à {max, plural, one {# photo} many {# de photos} other {# photos}}.',
   'my_profile.make_main': 'Définir comme photo principale',
   'my_profile.make_private': 'Rendre privée',
   'my_profile.make_public': 'Rendre publique',

@@ -460,6 +460,8 @@ export const it: TCatalog = {
   'my_profile.photo_count':
     '{count} di {limit, plural, one {# foto} many {# di foto} other {# foto}}',
   'my_profile.add_photo': 'Aggiungi una foto',
+  'my_profile.photo_limit_premium':
+    'I membri premium possono aggiungere fino a {max, plural, one {# foto} many {# di foto} other {# foto}}.',
   'my_profile.make_main': 'Imposta come foto principale',
   'my_profile.make_private': 'Rendi privata',
   'my_profile.make_public': 'Rendi pubblica',

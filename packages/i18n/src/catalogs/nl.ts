@@ -459,6 +459,8 @@ export const nl: TCatalog = {
   'my_profile.photos': 'Mijn foto’s',
   'my_profile.photo_count': '{count} van {limit, plural, one {# foto} other {# foto’s}}',
   'my_profile.add_photo': 'Foto toevoegen',
+  'my_profile.photo_limit_premium':
+    'Premiumleden kunnen tot {max, plural, one {# foto} other {# foto’s}} toevoegen.',
   'my_profile.make_main': 'Als hoofdfoto instellen',
   'my_profile.make_private': 'Privé maken',
   'my_profile.make_public': 'Openbaar maken',

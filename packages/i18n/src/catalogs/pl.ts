@@ -461,6 +461,8 @@ export const pl: TCatalog = {
   'my_profile.photo_count':
     '{count} z {limit, plural, one {# zdjęcia} few {# zdjęć} many {# zdjęć} other {# zdjęcia}}',
   'my_profile.add_photo': 'Dodaj zdjęcie',
+  'my_profile.photo_limit_premium':
+    'Użytkownicy premium mogą dodać do {max, plural, one {# zdjęcia} few {# zdjęć} many {# zdjęć} other {# zdjęcia}}.',
   'my_profile.make_main': 'Ustaw jako zdjęcie główne',
   'my_profile.make_private': 'Ustaw jako prywatne',
   'my_profile.make_public': 'Ustaw jako publiczne',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import type { TOwnPhoto } from '@cupido/contract/browser';
+import { Link, useRevalidator } from 'react-router';
+import { PHOTO_LIMITS, type TOwnPhoto } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -138,6 +138,14 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
       <label className="btn btn-brand rounded-pill" htmlFor={`${id}-file`}>
         {t('my_profile.add_photo')}
       </label>
+      {/* A free member at the limit learns before picking a file how to add more (the upload
+          is still refused with the limit's message if they try). */}
+      {photos.length >= limit && limit < PHOTO_LIMITS.premium && (
+        <p className="small text-secondary mt-2 mb-0">
+          {t('my_profile.photo_limit_premium', { max: PHOTO_LIMITS.premium })}{' '}
+          <Link to="/premium">{t('nav.get_premium')}</Link>
+        </p>
+      )}
       <input
         id={`${id}-file`}
         type="file"
