@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { dismissEntryWarning, hydrated, LANDER_PATHS, t, test } from './fixtures.ts';
+import { dismissEntryWarning, hydrated, LANDER_PATHS, site, t, test } from './fixtures.ts';
 
 /**
  * Opens a lander as a visitor; adultonly asks for the visitor's age first. The page is not
@@ -101,5 +101,36 @@ test.describe('sign-up from a lander', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel(t('en', 'login.email'))).toBeVisible();
+  });
+});
+
+test.describe('adultonly where the site-entry warning asks the age', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a German visitor confirms their age once: the warning, not the lander again', async ({
+    page,
+  }) => {
+    await page.goto(site('herzklopfen', '/landers/adultonly'));
+    const warning = page.getByRole('dialog');
+    await warning.getByRole('button', { name: t('de', 'entry.enter', { min_age: 18 }) }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('de', 'lander.adultonly.title'),
+    );
+    await expect(
+      page.getByRole('button', { name: t('de', 'lander.adultonly.gate_yes', { min_age: 18 }) }),
+    ).toHaveCount(0);
+    await page
+      .getByRole('link', { name: t('de', 'index.cta_signup') })
+      .first()
+      .click();
+    await expect(page.getByLabel(t('de', 'signup.email'))).toBeVisible();
+
+    // Back on another day (the warning dismissed then): no question at all.
+    await page.goto(site('herzklopfen', '/landers/adultonly'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('de', 'lander.adultonly.title'),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { EntryWarning } from '../ui/entry-warning.tsx';
+import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
 import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 import { LikesModals, TabBar } from './lazy-member-parts.ts';
@@ -28,7 +28,7 @@ function ChatFrame({ children }: { children: React.ReactNode }) {
         </main>
         {/* A phone gives an open conversation the whole screen; the list keeps the tab bar. */}
         {useLocation().pathname === '/chats' && <TabBar />}
-        <EntryWarning onlyCountries={['NL', 'DE']} />
+        <EntryWarning onlyCountries={NARROW_WARNING_COUNTRIES} />
         <LikesModals />
       </div>
     </SignupModalProvider>

@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
-import { EntryWarning } from '../ui/entry-warning.tsx';
+import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 
 /** Empty layout (spec section 2): content, the entry warning for NL/DE, the sign-up modal. */
@@ -18,7 +18,7 @@ export default function EmptyLayout() {
         </div>
         <Outlet />
       </main>
-      <EntryWarning onlyCountries={['NL', 'DE']} />
+      <EntryWarning onlyCountries={NARROW_WARNING_COUNTRIES} />
     </SignupModalProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Link, Outlet, type LinksFunction } from 'react-router';
 import landersCssHref from '../styles/landers.css?url';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
-import { EntryWarning } from '../ui/entry-warning.tsx';
+import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 
@@ -30,7 +30,7 @@ export default function LanderLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <EntryWarning onlyCountries={['NL', 'DE']} />
+      <EntryWarning onlyCountries={NARROW_WARNING_COUNTRIES} />
     </SignupModalProvider>
   );
 }

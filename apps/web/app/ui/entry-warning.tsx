@@ -9,6 +9,9 @@ import { Modal } from './modal.tsx';
 /** Routes on which the warning never shows (spec section 2). */
 const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
 
+/** The countries the chat, lander and empty layouts show the warning for (spec section 6). */
+export const NARROW_WARNING_COUNTRIES = ['NL', 'DE'];
+
 const noop = () => () => {};
 
 function isInstalledApp(): boolean {
@@ -26,8 +29,8 @@ function isInstalledApp(): boolean {
  */
 export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
   const { t } = useI18n();
-  const { settings, user, entryDismissed } = useSite();
-  const matches = useMatches();
+  const { settings, entryDismissed } = useSite();
+  const applies = useEntryWarningApplies(onlyCountries);
   const [dismissed, setDismissed] = useState(entryDismissed);
   // The server draws the warning with the page (no flash); an installed app, or a dismissal kept
   // only in storage (from before the cookie), is known in the browser alone and hides it there.
@@ -44,13 +47,6 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
           String(Math.floor(Date.now() / 1000)),
       );
   }, [hiddenInBrowser, entryDismissed]);
-  const country = settings.geoip_selected_country;
-  const applies =
-    !user &&
-    entryWarningEnabled(settings.enable_site_entry_popup, country) &&
-    (!onlyCountries || onlyCountries.includes(country)) &&
-    !matches.some((m) => HIDDEN_ON.has(m.id));
-
   const open = applies && !dismissed && !hiddenInBrowser;
   if (!open) return null;
   const params = {
@@ -90,5 +86,22 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
       <p>{t('entry.body', params)}</p>
       <p className="mb-0 small text-secondary">{t('entry.fictional', params)}</p>
     </Modal>
+  );
+}
+
+/**
+ * Whether this visitor is (or was) asked, on this page, to confirm their age by the warning:
+ * shown now, or dismissed on an earlier visit. Known on the server too, so a page may rely on it
+ * to not ask again (the adultonly lander's own 18+ gate).
+ */
+export function useEntryWarningApplies(onlyCountries?: string[]): boolean {
+  const { settings, user } = useSite();
+  const matches = useMatches();
+  const country = settings.geoip_selected_country;
+  return (
+    !user &&
+    entryWarningEnabled(settings.enable_site_entry_popup, country) &&
+    (!onlyCountries || onlyCountries.includes(country)) &&
+    !matches.some((m) => HIDDEN_ON.has(m.id))
   );
 }

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
+import { NARROW_WARNING_COUNTRIES, useEntryWarningApplies } from '../../ui/entry-warning.tsx';
 import { SignupCta } from './signup-cta.tsx';
 import { MemberPhoto, realMembers } from './member-photo.tsx';
 import type { TLanderProps } from './lander-props.ts';
 
-/** adultonly: an 18+ gate first; past it, a dark page of blurred pictures and the sign-up. */
+/**
+ * adultonly: an 18+ gate first; past it, a dark page of blurred pictures and the sign-up. Where
+ * the site-entry warning asks the visitor's age (NL, DE), the gate would ask it a second time: the
+ * warning is the gate there.
+ */
 export function AdultOnly({ members }: TLanderProps) {
   const { t } = useI18n();
   const { settings } = useSite();
-  const [adult, setAdult] = useState(false);
+  const warned = useEntryWarningApplies(NARROW_WARNING_COUNTRIES);
+  const [adult, setAdult] = useState(warned);
   const params = { min_age: settings.minimum_age, site_name: settings.name };
   if (!adult) {
     return (
