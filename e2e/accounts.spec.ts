@@ -174,6 +174,10 @@ test(
     await expect(page.getByRole('status')).toContainText(
       t('nl', 'delete.countdown', { seconds: 5 }).slice(0, 20),
     );
+    // The session has ended: during the countdown the top bar is a visitor's, not the member's.
+    await expect(page.getByRole('link', { name: t('nl', 'nav.login'), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('nl', 'nav.account') })).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(t('nl', 'delete.countdown', { seconds: 3 }));
     await expect(page).toHaveURL(/\/account-deleted$/, { timeout: 15_000 });
     await expect(page.getByText(t('nl', 'deleted.body'))).toBeVisible();
 

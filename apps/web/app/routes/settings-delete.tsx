@@ -1,7 +1,12 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { DeleteAccountFlow } from '../features/accounts/delete-account-flow.tsx';
 import { RetentionOffers } from '../features/offers/retention-offers.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { sessionEndExpected } from '../lib/session-end.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -18,6 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const trial = [...shop.bundles].sort((a, b) => a.price - b.price)[0] ?? null;
   return { offer, trial };
+}
+
+/**
+ * Once the deletion has ended the session, the page is not loaded again: the refresh that shows
+ * the top bar logged out at once would otherwise send the countdown to the login page.
+ */
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && !sessionEndExpected();
 }
 
 export default function SettingsDelete() {

@@ -26,12 +26,12 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   useEffect(() => {
     if (step !== 'done') return;
     if (seconds === 0) {
-      void revalidator.revalidate().then(() => navigate('/account-deleted'));
+      navigate('/account-deleted');
       return;
     }
     const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [step, seconds, navigate, revalidator]);
+  }, [step, seconds, navigate]);
 
   if (step === 'alternatives') {
     return (
@@ -73,7 +73,14 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
     );
   }
   return (
-    <CallForm call="POST /api/delete-account.php" onDone={() => setStep('done')}>
+    <CallForm
+      call="POST /api/delete-account.php"
+      onDone={() => {
+        setStep('done');
+        // The session has ended: the top bar says so at once, while the countdown goes on.
+        void revalidator.revalidate();
+      }}
+    >
       <ReasonFields />
     </CallForm>
   );
