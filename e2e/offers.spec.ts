@@ -151,6 +151,49 @@ test('a purchase with TIMEBONUS25 charges 25% less, and the banner is gone', asy
   await expect(banner(page)).toHaveCount(0);
 });
 
+test('a time bonus held by a payment the member left says so in the shop, leads to that payment, and is offered again once it is cancelled', async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const { page } = await newMember(browser, info, 'Hana');
+  await page.goto(site('cupido', '/credits'));
+  await expect(page.getByTestId('discount')).toContainText(
+    en('offers.time_bonus_applied', { percentage: 25 }),
+  );
+  await hydrated(page);
+  await popular(page).getByRole('link').click();
+  await page.locator('.method-option[data-method="paypal"]').click();
+  await expect(page.locator('.marker')).toBeVisible(); // the sandbox's own page
+
+  // Left on the payment page: the shop says where the bonus went, not only full prices.
+  await page.goto(site('cupido', '/credits'));
+  const held = page.getByTestId('discount-held');
+  await expect(held).toContainText(en('offers.held_time_bonus', { percentage: 25 }));
+  await expect(page.getByTestId('discount')).toHaveCount(0);
+  await expect(popular(page).getByTestId('original-price')).toHaveCount(0);
+  await expectAccessible(page);
+  // The banner's link asks for the code: it is said once, as held, not as an error.
+  await page.goto(site('cupido', '/credits?code=TIMEBONUS25'));
+  await expect(held).toBeVisible();
+  await expect(page.getByTestId('discount-error')).toHaveCount(0);
+
+  // Its link opens that order, open, with the way back to the payment page.
+  await held.getByRole('link', { name: en('offers.held_open') }).click();
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.getByTestId('order-open')).toBeVisible();
+  await page.getByRole('link', { name: en('payments.open_continue') }).click();
+  await expect(page.locator('.marker')).toBeVisible();
+  await page.locator('button[value="cancel"]').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'failed', settled);
+
+  // Cancelled: the bonus is offered again, and nothing says it is held.
+  await page.goto(site('cupido', '/credits'));
+  await expect(page.getByTestId('discount')).toContainText(
+    en('offers.time_bonus_applied', { percentage: 25 }),
+  );
+  await expect(page.getByTestId('discount-held')).toHaveCount(0);
+});
+
 test("a code link applies its discount; the code used once says 'Code already used'; an unknown one 'Code not found'", async ({
   browser,
 }, info) => {

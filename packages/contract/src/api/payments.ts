@@ -99,6 +99,20 @@ export const ZCreditsResponse = z.object({
   discount: ZShopDiscount.nullable(),
   /** The code asked for (`?code=`) that does not apply, and why; null otherwise. */
   discount_error: z.object({ code: z.string(), reason: z.enum(DISCOUNT_REFUSALS) }).nullable(),
+  /**
+   * The member's first-purchase discount (time bonus or welcome discount) held by a payment they
+   * started and have not finished (`payment_id`, an order of /transactions): it is not offered
+   * again until that payment is paid, fails or expires; asked for by its code (`?code=`), it is
+   * this, not a `discount_error`. Null otherwise.
+   */
+  discount_held: z
+    .object({
+      kind: z.enum(['time_bonus', 'welcome']),
+      code: z.string(),
+      percentage: z.number().int(),
+      payment_id: z.number().int(),
+    })
+    .nullable(),
   /** Methods offered in the member's country, in display order. The web still hides
    * `applepay` where the browser cannot pay with it. */
   methods: z.array(z.enum(PAYMENT_METHODS)),

@@ -112,6 +112,36 @@ export async function firstPurchaseUses(
 }
 
 /**
+ * The member's first-purchase discount (the time bonus, the welcome discount) that an open
+ * payment holds on the site, with that payment: the shop says where the discount went.
+ */
+export async function heldFirstPurchase(
+  db: Queryable,
+  siteId: number,
+  memberId: number,
+): Promise<{
+  kind: 'time_bonus' | 'welcome';
+  code: string;
+  percentage: number;
+  payment_id: number;
+} | null> {
+  const [row] = await db.query<{
+    kind: 'time_bonus' | 'welcome';
+    code: string;
+    percentage: number;
+    payment_id: number;
+  }>(
+    `select d.kind, d.code, d.value_percentage as percentage, r.payment_id
+     from discount_redemptions r join discount_codes d on d.id = r.code_id
+     where r.member_id = $2 and d.site_id = $1 and d.kind in ('time_bonus', 'welcome')
+       and r.state = 'held'
+     order by r.id desc limit 1`,
+    [siteId, memberId],
+  );
+  return row ?? null;
+}
+
+/**
  * Locks the member's row while a payment takes a use of a code: one member's checkouts queue,
  * so two first-purchase codes cannot both be held at once. `no key update`, like the code's lock.
  */

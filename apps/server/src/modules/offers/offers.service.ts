@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type TCreditsResponse,
   type TCurrency,
   type TDiscountCode,
   type TDiscountRefusal,
@@ -136,8 +137,12 @@ export class OffersService {
   ): Promise<{
     discount: TShopDiscount | null;
     discount_error: { code: string; reason: TDiscountRefusal } | null;
+    discount_held: TCreditsResponse['discount_held'];
   }> {
     const m = await this.member(this.db, memberId);
+    // A first-purchase discount that a payment the member started and left holds: said, with a
+    // way to that payment, instead of the discount vanishing from the shop.
+    const held = m.paid_user ? null : await repo.heldFirstPurchase(this.db, siteId, m.id);
     let usable: TUsableCode | null = null;
     let refused: { code: string; reason: TDiscountRefusal } | null = null;
     if (code !== null) {
@@ -151,8 +156,10 @@ export class OffersService {
         refused = { code: wanted.slice(0, 40), reason: error.reason };
       }
     }
+    // The held discount asked for by its code is said once, as held.
+    if (refused?.reason === 'held' && refused.code === held?.code) refused = null;
     usable ??= await this.automatic(this.db, m);
-    if (!usable) return { discount: null, discount_error: refused };
+    if (!usable) return { discount: null, discount_error: refused, discount_held: held };
     const { row, ends } = usable;
     return {
       discount: {
@@ -171,6 +178,7 @@ export class OffersService {
           }),
       },
       discount_error: refused,
+      discount_held: held,
     };
   }
 

@@ -356,15 +356,37 @@ describe('the time bonus', () => {
     const welcome = await buy(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
     expect(welcome.statusCode).toBe(409);
     expect(welcome.json().error.code).toBe('discount_code_held');
-    expect((await shop(m)).discount).toBeNull();
+    // The shop says where the discount went: the payment that holds it.
+    expect(await shop(m)).toMatchObject({
+      discount: null,
+      discount_error: null,
+      discount_held: { kind: 'time_bonus', percentage: 25, payment_id: bonus.id },
+    });
+    // Asked for by its code (the banner's link), it is said once: held, not refused.
+    expect(await shop(m, '?code=TIMEBONUS25')).toMatchObject({
+      discount: null,
+      discount_error: null,
+      discount_held: { code: 'TIMEBONUS25', payment_id: bonus.id },
+    });
     // A failed payment gives the first-purchase discount back.
     await sandbox(bonus.checkout_url!, 'fail');
-    expect((await shop(m)).discount).toMatchObject({ code: 'TIMEBONUS25' });
+    expect(await shop(m)).toMatchObject({
+      discount: { code: 'TIMEBONUS25' },
+      discount_held: null,
+    });
     const w = await bought(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
     const again = await buy(m, { bundle_id: bundles[0]!.id, discount_code: 'TIMEBONUS25' });
     expect(again.json().error.code).toBe('discount_code_held');
+    expect((await shop(m)).discount_held).toEqual({
+      kind: 'welcome',
+      code: 'WELCOME25',
+      percentage: 25,
+      payment_id: w.id,
+    });
     await sandbox(w.checkout_url!, 'pay');
     expect(await redemption(w.id)).toBe('spent');
+    // Paid: nothing is held, and no first-purchase discount is offered again.
+    expect(await shop(m)).toMatchObject({ discount: null, discount_held: null });
     for (const c of ['TIMEBONUS25', 'WELCOME25']) {
       const after = await buy(m, { bundle_id: bundles[0]!.id, discount_code: c });
       expect(after.statusCode).toBe(403);

@@ -117,6 +117,7 @@ export class PaymentsService {
       paid_user: m.paid_user,
       discount: offer.discount,
       discount_error: offer.discount_error,
+      discount_held: offer.discount_held,
       methods,
       saved_card: card
         ? { label: card.card_label, last4: card.card_last4, expires: card.card_expires }

@@ -14,7 +14,8 @@ const endsSoon = (iso: string) => Date.parse(iso) - Date.now() < 86_400_000;
 /**
  * The shop's discount (offers, decision 28): the field to enter a code (a plain GET form to
  * `/credits?code=`, so it works before the page is interactive and a link can do the same), the
- * code that applies with its terms, and why an entered code does not apply.
+ * code that applies with its terms, why an entered code does not apply, and where a first-purchase
+ * discount went that a payment the member started and left holds.
  */
 export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: string | null }) {
   const { t, money, date, localDateTime, method } = usePaymentsFormat();
@@ -46,8 +47,21 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
       ].filter((x): x is string => x !== null)
     : [];
   const removable = d && (d.kind === 'standard' || d.kind === 'retention');
+  const held = shop.discount_held;
   return (
     <div className="mb-3">
+      {held && (
+        <div className="alert alert-info" data-testid="discount-held">
+          <p className="mb-1">
+            {t(held.kind === 'time_bonus' ? 'offers.held_time_bonus' : 'offers.held_welcome', {
+              percentage: held.percentage,
+            })}
+          </p>
+          <Link to={`/transactions/${held.payment_id}`} className="alert-link">
+            {t('offers.held_open')}
+          </Link>
+        </div>
+      )}
       {refused && (
         <p className="alert alert-danger" role="alert" data-testid="discount-error">
           <DiscountRefusal reason={refused.reason} />

@@ -20,6 +20,11 @@ export const offersDe: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Code {code}: {percentage} % Rabatt',
   'offers.time_bonus_applied': 'Zeitbonus: {percentage} % Rabatt auf deine ersten Credits',
   'offers.welcome_applied': 'Willkommensrabatt: {percentage} % auf deine ersten Credits',
+  'offers.held_time_bonus':
+    'Dein Zeitbonus ({percentage} % Rabatt) ist für eine Zahlung reserviert, die du begonnen hast. Schließe sie ab oder brich sie ab, um ihn für ein anderes Paket zu nutzen.',
+  'offers.held_welcome':
+    'Dein Willkommensrabatt ({percentage} %) ist für eine Zahlung reserviert, die du begonnen hast. Schließe sie ab oder brich sie ab, um ihn für ein anderes Paket zu nutzen.',
+  'offers.held_open': 'Zur begonnenen Zahlung',
   'offers.valid_until': 'Gültig bis {date}',
   'offers.minimum': 'Ab einem Bestellwert von {amount}',
   'offers.methods_only': 'Nur mit {methods}',

@@ -23,6 +23,11 @@ export const offersEn = {
   'offers.code_applied': 'Code {code}: {percentage}% off',
   'offers.time_bonus_applied': 'Time bonus: {percentage}% off your first credits',
   'offers.welcome_applied': 'Welcome discount: {percentage}% off your first credits',
+  'offers.held_time_bonus':
+    'Your time bonus ({percentage}% off) is reserved for a payment you started. Complete or cancel that payment to use it on another bundle.',
+  'offers.held_welcome':
+    'Your welcome discount ({percentage}% off) is reserved for a payment you started. Complete or cancel that payment to use it on another bundle.',
+  'offers.held_open': 'Open that payment',
   'offers.valid_until': 'Valid until {date}',
   'offers.minimum': 'For orders of {amount} or more',
   'offers.methods_only': 'Only with {methods}',

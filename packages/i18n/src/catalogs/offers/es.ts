@@ -21,6 +21,11 @@ export const offersEs: Record<keyof typeof offersEn, string> = {
   'offers.time_bonus_applied':
     'Bono de tiempo: {percentage} % de descuento en tus primeros créditos',
   'offers.welcome_applied': 'Descuento de bienvenida: {percentage} % en tus primeros créditos',
+  'offers.held_time_bonus':
+    'Tu bono de tiempo ({percentage} % de descuento) está reservado para un pago que has iniciado. Completa o cancela ese pago para usarlo en otro paquete.',
+  'offers.held_welcome':
+    'Tu descuento de bienvenida ({percentage} %) está reservado para un pago que has iniciado. Completa o cancela ese pago para usarlo en otro paquete.',
+  'offers.held_open': 'Abrir ese pago',
   'offers.valid_until': 'Válido hasta el {date}',
   'offers.minimum': 'Para pedidos a partir de {amount}',
   'offers.methods_only': 'Solo con {methods}',

@@ -19,6 +19,11 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Kod {code}: {percentage}% rabatu',
   'offers.time_bonus_applied': 'Bonus czasowy: {percentage}% rabatu na pierwsze kredyty',
   'offers.welcome_applied': 'Rabat powitalny: {percentage}% na pierwsze kredyty',
+  'offers.held_time_bonus':
+    'Twój bonus czasowy ({percentage}% rabatu) jest zarezerwowany dla rozpoczętej przez Ciebie płatności. Dokończ lub anuluj tę płatność, aby użyć go przy innym pakiecie.',
+  'offers.held_welcome':
+    'Twój rabat powitalny ({percentage}%) jest zarezerwowany dla rozpoczętej przez Ciebie płatności. Dokończ lub anuluj tę płatność, aby użyć go przy innym pakiecie.',
+  'offers.held_open': 'Otwórz tę płatność',
   'offers.valid_until': 'Ważny do {date}',
   'offers.minimum': 'Przy zamówieniu od {amount}',
   'offers.methods_only': 'Tylko metody płatności: {methods}',
