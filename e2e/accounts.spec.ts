@@ -76,6 +76,10 @@ test(
       page.getByRole('heading', { name: t('en', 'signup.complete_title') }),
     ).toBeVisible();
     await page.screenshot({ path: info.outputPath('signup-complete.png') });
+    // The member has just skipped the photo, about-me and notification steps: the sign-up's last
+    // step does not ask for them again (spec section 2: not on signup).
+    await expect(page.getByText(t('en', 'alert.enrich'))).toHaveCount(0);
+    await expect(page.getByTestId('push-alert')).toHaveCount(0);
 
     // On to the first suggestions; the reminder shows until the e-mail is confirmed, and the
     // link activates the account.
@@ -197,6 +201,53 @@ test(
     await expect(page).toHaveURL(/\/members$/);
   },
 );
+
+test('a member still to confirm whose activation link failed gets a new one on the error page', async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: info.project.use.viewport,
+  });
+  const page = await context.newPage();
+  await page.goto(site('cupido'));
+  const email = `lucia.${info.project.name}.${Date.now()}@example.com`;
+  const status = await page.evaluate(
+    async (email) =>
+      (
+        await fetch('/api/signup.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email,
+            name: 'Lucia',
+            password: 'geheim wachtwoord',
+            date_of_birth: '1990-05-06',
+          }),
+        })
+      ).status,
+    email,
+  );
+  expect(status).toBe(201);
+  // A link cut short in the mail program, opened logged in: no 'Log in' for a member who is.
+  await page.goto(site('cupido', `/api/activate.php?token=${'x'.repeat(43)}`));
+  await expect(page).toHaveURL(/\/activate\/error$/);
+  await expect(page.getByRole('heading', { name: t('es', 'activate.error_title') })).toBeVisible();
+  await expect(page.getByText(t('es', 'activate.error_body_member'))).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: t('es', 'login.submit') }),
+  ).toHaveCount(0);
+  // The page's own offer, not the reminder's as well.
+  await expect(page.getByText(t('es', 'activation.reminder', { email }))).toHaveCount(0);
+  await expectAccessible(page);
+  await hydrated(page);
+  await page.getByRole('button', { name: t('es', 'activation.resend') }).click();
+  await expect(page.getByText(t('es', 'activation.sent'))).toBeVisible();
+  // The new mail's link (the outbox lists the newest first) activates the account.
+  await page.goto(await mailLink(page, email, 'activate.php'));
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await context.close();
+});
 
 test('a reset link that no longer works says so as it opens and leads to a new one', async ({
   browser,

@@ -267,6 +267,8 @@ export const de: TCatalog = {
   'activate.error_title': 'Aktivierung fehlgeschlagen',
   'activate.error_body':
     'Der Link ist abgelaufen oder wurde bereits verwendet. Logge dich ein und fordere eine neue Aktivierungs-E-Mail an.',
+  'activate.error_body_member':
+    'Der Link ist abgelaufen oder wurde bereits verwendet. Wir können dir eine neue Aktivierungs-E-Mail senden.',
   'activate.contact_support': 'Etwas ist schiefgelaufen, bitte wende dich an den Kundenservice',
   'activation.reminder':
     'Bitte bestätige deine E-Mail-Adresse: Wir haben einen Link an {email} geschickt.',

@@ -265,6 +265,8 @@ export const en = {
   'activate.error_title': 'Activation failed',
   'activate.error_body':
     'The link has expired or was already used. Log in and ask for a new activation e-mail.',
+  'activate.error_body_member':
+    'The link has expired or was already used. We can send you a new activation e-mail.',
   'activate.contact_support': 'Something went wrong, please contact customer service',
   'activation.reminder': 'Please confirm your e-mail address: we sent a link to {email}.',
   'activation.resend': 'Send the e-mail again',

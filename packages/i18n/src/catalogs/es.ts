@@ -267,6 +267,8 @@ export const es: TCatalog = {
   'activate.error_title': 'No se ha podido activar la cuenta',
   'activate.error_body':
     'El enlace ha caducado o ya se ha usado. Inicia sesión y solicita un nuevo correo de activación.',
+  'activate.error_body_member':
+    'El enlace ha caducado o ya se ha usado. Podemos enviarte un nuevo correo de activación.',
   'activate.contact_support':
     'Algo ha salido mal, ponte en contacto con el servicio de atención al cliente',
   'activation.reminder': 'Confirma tu correo electrónico: hemos enviado un enlace a {email}.',

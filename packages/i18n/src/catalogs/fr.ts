@@ -271,6 +271,8 @@ export const fr: TCatalog = {
   'activate.error_title': 'Échec de l’activation',
   'activate.error_body':
     'Le lien a expiré ou a déjà été utilisé. Connectez-vous et demandez un nouvel e-mail d’activation.',
+  'activate.error_body_member':
+    'Le lien a expiré ou a déjà été utilisé. Nous pouvons vous envoyer un nouvel e-mail d’activation.',
   'activate.contact_support': 'Une erreur s’est produite, veuillez contacter le service client',
   'activation.reminder':
     'Veuillez confirmer votre adresse e-mail : nous avons envoyé un lien à {email}.',

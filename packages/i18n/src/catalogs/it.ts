@@ -266,6 +266,8 @@ export const it: TCatalog = {
   'activate.error_title': 'Attivazione non riuscita',
   'activate.error_body':
     'Il link è scaduto o è già stato usato. Accedi e richiedi una nuova e-mail di attivazione.',
+  'activate.error_body_member':
+    'Il link è scaduto o è già stato usato. Possiamo inviarti una nuova e-mail di attivazione.',
   'activate.contact_support': 'Qualcosa è andato storto, contatta il servizio clienti',
   'activation.reminder': 'Conferma il tuo indirizzo e-mail: abbiamo inviato un link a {email}.',
   'activation.resend': 'Invia di nuovo l’e-mail',

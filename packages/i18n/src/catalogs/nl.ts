@@ -266,6 +266,8 @@ export const nl: TCatalog = {
   'activate.error_title': 'Activeren mislukt',
   'activate.error_body':
     'De link is verlopen of al gebruikt. Log in en vraag een nieuwe activatiemail aan.',
+  'activate.error_body_member':
+    'De link is verlopen of al gebruikt. We kunnen je een nieuwe activatiemail sturen.',
   'activate.contact_support': 'Er is iets misgegaan, neem contact op met de klantenservice',
   'activation.reminder': 'Bevestig je e-mailadres: we hebben een link gestuurd naar {email}.',
   'activation.resend': 'E-mail opnieuw versturen',

@@ -266,6 +266,8 @@ export const pl: TCatalog = {
   'activate.error_title': 'Aktywacja nie powiodła się',
   'activate.error_body':
     'Link wygasł lub został już użyty. Zaloguj się i poproś o nowy e-mail aktywacyjny.',
+  'activate.error_body_member':
+    'Link wygasł lub został już użyty. Możemy wysłać Ci nowy e-mail aktywacyjny.',
   'activate.contact_support': 'Coś poszło nie tak, skontaktuj się z obsługą klienta',
   'activation.reminder': 'Potwierdź swój adres e-mail: wysłaliśmy link na adres {email}.',
   'activation.resend': 'Wyślij e-mail ponownie',

@@ -11,6 +11,8 @@ import { ResendActivation } from '../../ui/resend-activation.tsx';
 const HIDDEN_ON = new Set([
   'signup',
   'complete-signup',
+  // The failed activation's page offers the new mail itself.
+  'activate-error',
   'settings',
   'settings-delete',
   'notifications',

@@ -7,6 +7,8 @@ import { MemberAlert } from '../../ui/member-alert.tsx';
 const HIDDEN_ON = new Set([
   'profile',
   'signup',
+  // The sign-up's last step (spec section 4: 'complete (check e-mail)') is part of the sign-up.
+  'complete-signup',
   'activate-done',
   'premium',
   'notifications',

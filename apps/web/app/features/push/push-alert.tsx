@@ -7,7 +7,15 @@ import { useSite } from '../../lib/use-root-data.ts';
 import { MemberAlert } from '../../ui/member-alert.tsx';
 
 /** Spec section 2: not on these pages. */
-const HIDDEN_ON = new Set(['signup', 'notifications', 'activate-done', 'directdebit', 'premium']);
+// The sign-up's last step (spec section 4: 'complete (check e-mail)') is part of the sign-up.
+const HIDDEN_ON = new Set([
+  'signup',
+  'complete-signup',
+  'notifications',
+  'activate-done',
+  'directdebit',
+  'premium',
+]);
 
 /**
  * The push-notification alert (spec section 2): a logged-in member whose browser can take
