@@ -176,6 +176,16 @@ test('a time bonus held by a payment the member left says so in the shop, leads 
   await page.goto(site('cupido', '/credits?code=TIMEBONUS25'));
   await expect(held).toBeVisible();
   await expect(page.getByTestId('discount-error')).toHaveCount(0);
+  // A checkout address asking for it (a 'Try again' link) does not start a full-price payment:
+  // it says where the bonus is and lets the member choose.
+  const bundle = /\/credits\/(\d+)/.exec(
+    (await popular(page).getByRole('link').getAttribute('href'))!,
+  )![1];
+  await page.goto(site('cupido', `/credits/${bundle}/visa?code=TIMEBONUS25`));
+  await expect(held).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('payments.choose_method') })).toBeVisible();
+  await expect(page).toHaveURL(/\/credits\/\d+\/visa\?code=TIMEBONUS25$/);
+  await expect(page.locator('.marker')).toHaveCount(0);
 
   // Its link opens that order, open, with the way back to the payment page.
   await held.getByRole('link', { name: en('offers.held_open') }).click();
@@ -192,6 +202,31 @@ test('a time bonus held by a payment the member left says so in the shop, leads 
     en('offers.time_bonus_applied', { percentage: 25 }),
   );
   await expect(page.getByTestId('discount-held')).toHaveCount(0);
+});
+
+test('a checkout address with a code that does not discount its bundle says why and starts nothing', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Iris');
+  // BIG20: 20% from 30.00; the smallest bundle is below that.
+  await page.goto(site('cupido', '/credits?code=BIG20'));
+  const hrefs = await page
+    .locator('a[href^="/credits/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const plain = hrefs.find((h) => /^\/credits\/\d+(\?|$)/.test(h) && !h.includes('code='))!;
+  const bundle = /\/credits\/(\d+)/.exec(plain)![1];
+  await page.goto(site('cupido', `/credits/${bundle}/visa?code=BIG20`));
+  const error = page.getByTestId('discount-error');
+  await expect(error).toContainText(en('offers.not_on_bundle'));
+  await expect(error).toContainText('BIG20');
+  await expect(page.getByRole('heading', { name: en('payments.choose_method') })).toBeVisible();
+  await expect(page.locator('.marker')).toHaveCount(0);
+  await expectAccessible(page);
+  // Chosen again from here: the full price, knowingly.
+  await hydrated(page);
+  await page.locator('.method-option[data-method="visa"]').click();
+  await expect(page.locator('.marker')).toBeVisible();
 });
 
 test("a code link applies its discount; the code used once says 'Code already used'; an unknown one 'Code not found'", async ({

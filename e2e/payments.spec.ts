@@ -129,6 +129,18 @@ test("a payment left on the provider's page can be taken up again from its order
   await page.goto(site('hartjes', '/credits'));
   await buy(page, 'ideal');
   const hosted = page.url();
+  // Back from the provider's page is the choice of method, not the same payment started again.
+  let started = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/payment.php')) started += 1;
+  });
+  await page.goBack();
+  // (A new member's checkout carries the time bonus's code.)
+  await expect(page).toHaveURL(/\/credits\/\d+(\?code=TIMEBONUS25)?$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: nl('payments.choose_method') })).toBeVisible();
+  await expect(page).toHaveURL(/\/credits\/\d+(\?code=TIMEBONUS25)?$/);
+  expect(started).toBe(0);
   // The member leaves the payment page and finds the order open in their orders.
   await page.goto(site('hartjes', '/transactions'));
   await page.locator('a[href^="/transactions/"]').first().click();
@@ -176,6 +188,16 @@ test('a failed and a cancelled payment offer another method; a pending one compl
   await expect(page.getByRole('heading', { name: nl('payments.pending_title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-live', 'connected', settled);
   await expectAccessible(page);
+
+  // Its order says the same, without the way back to the provider's page of an open one.
+  const paymentId = /[?&]payment=(\d+)/.exec(page.url())![1];
+  const orderTab = await page.context().newPage();
+  await orderTab.goto(site('hartjes', `/transactions/${paymentId}`));
+  await expect(orderTab.getByTestId('order-pending')).toContainText(
+    nl('payments.pending_order_text'),
+  );
+  await expect(orderTab.getByTestId('order-open')).toHaveCount(0);
+  await orderTab.close();
 
   // The provider decides later (here: the member pays in another tab); the open page follows.
   const marker = await page.evaluate(() => ((window as { stay?: number }).stay = 1));

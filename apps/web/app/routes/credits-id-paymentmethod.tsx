@@ -49,6 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     method: method as TPaymentMethod | null,
     payment,
     next: nextPath(request),
+    asked: search.has('code'),
     title: messages['payments.checkout_title'],
   };
 }
@@ -57,7 +58,7 @@ export const links = paymentsLinks;
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
 
 export default function CreditsCheckout() {
-  const { shop, bundle, method, payment, next } = useLoaderData<typeof loader>();
+  const { shop, bundle, method, payment, next, asked } = useLoaderData<typeof loader>();
   return (
     <CheckoutView
       key={`${bundle.id}/${method ?? ''}/${payment?.payment.id ?? ''}`}
@@ -66,6 +67,7 @@ export default function CreditsCheckout() {
       method={method}
       payment={payment}
       next={next}
+      asked={asked}
     />
   );
 }

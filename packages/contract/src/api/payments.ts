@@ -103,7 +103,8 @@ export const ZCreditsResponse = z.object({
    * The member's first-purchase discount (time bonus or welcome discount) held by a payment they
    * started and have not finished (`payment_id`, an order of /transactions): it is not offered
    * again until that payment is paid, fails or expires; asked for by its code (`?code=`), it is
-   * this, not a `discount_error`. Null otherwise.
+   * also the `discount_error` 'held'. `payment_status` 'open': the member can still complete or
+   * cancel it on the provider's page; 'pending': the provider has yet to confirm it. Null otherwise.
    */
   discount_held: z
     .object({
@@ -111,6 +112,7 @@ export const ZCreditsResponse = z.object({
       code: z.string(),
       percentage: z.number().int(),
       payment_id: z.number().int(),
+      payment_status: z.enum(['open', 'pending']),
     })
     .nullable(),
   /** Methods offered in the member's country, in display order. The web still hides

@@ -111,6 +111,15 @@ export async function firstPurchaseUses(
   return row!;
 }
 
+type THeldFirstPurchase = {
+  kind: 'time_bonus' | 'welcome';
+  code: string;
+  percentage: number;
+  payment_id: number;
+  /** Open: the member can complete or cancel it; pending: the provider has yet to decide. */
+  payment_status: 'open' | 'pending';
+};
+
 /**
  * The member's first-purchase discount (the time bonus, the welcome discount) that an open
  * payment holds on the site, with that payment: the shop says where the discount went.
@@ -119,20 +128,13 @@ export async function heldFirstPurchase(
   db: Queryable,
   siteId: number,
   memberId: number,
-): Promise<{
-  kind: 'time_bonus' | 'welcome';
-  code: string;
-  percentage: number;
-  payment_id: number;
-} | null> {
-  const [row] = await db.query<{
-    kind: 'time_bonus' | 'welcome';
-    code: string;
-    percentage: number;
-    payment_id: number;
-  }>(
-    `select d.kind, d.code, d.value_percentage as percentage, r.payment_id
-     from discount_redemptions r join discount_codes d on d.id = r.code_id
+): Promise<THeldFirstPurchase | null> {
+  const [row] = await db.query<THeldFirstPurchase>(
+    `select d.kind, d.code, d.value_percentage as percentage, r.payment_id,
+            case when p.status = 'pending' then 'pending' else 'open' end as payment_status
+     from discount_redemptions r
+     join discount_codes d on d.id = r.code_id
+     join payments p on p.id = r.payment_id
      where r.member_id = $2 and d.site_id = $1 and d.kind in ('time_bonus', 'welcome')
        and r.state = 'held'
      order by r.id desc limit 1`,

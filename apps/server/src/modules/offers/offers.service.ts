@@ -156,8 +156,6 @@ export class OffersService {
         refused = { code: wanted.slice(0, 40), reason: error.reason };
       }
     }
-    // The held discount asked for by its code is said once, as held.
-    if (refused?.reason === 'held' && refused.code === held?.code) refused = null;
     usable ??= await this.automatic(this.db, m);
     if (!usable) return { discount: null, discount_error: refused, discount_held: held };
     const { row, ends } = usable;

@@ -100,7 +100,7 @@ async function bought(
 }
 
 /** The member's choice on the sandbox's hosted page. */
-async function sandbox(checkoutUrl: string, action: 'pay' | 'fail' | 'cancel') {
+async function sandbox(checkoutUrl: string, action: 'pay' | 'fail' | 'cancel' | 'pending') {
   const res = await t.app.inject({
     method: 'POST',
     url: new URL(checkoutUrl).pathname,
@@ -360,12 +360,17 @@ describe('the time bonus', () => {
     expect(await shop(m)).toMatchObject({
       discount: null,
       discount_error: null,
-      discount_held: { kind: 'time_bonus', percentage: 25, payment_id: bonus.id },
+      discount_held: {
+        kind: 'time_bonus',
+        percentage: 25,
+        payment_id: bonus.id,
+        payment_status: 'open',
+      },
     });
-    // Asked for by its code (the banner's link), it is said once: held, not refused.
+    // Asked for by its code (the banner's link): refused as held, and where it is held.
     expect(await shop(m, '?code=TIMEBONUS25')).toMatchObject({
       discount: null,
-      discount_error: null,
+      discount_error: { code: 'TIMEBONUS25', reason: 'held' },
       discount_held: { code: 'TIMEBONUS25', payment_id: bonus.id },
     });
     // A failed payment gives the first-purchase discount back.
@@ -382,6 +387,13 @@ describe('the time bonus', () => {
       code: 'WELCOME25',
       percentage: 25,
       payment_id: w.id,
+      payment_status: 'open',
+    });
+    // Left pending at the provider: still held, and said to be in the provider's hands.
+    await sandbox(w.checkout_url!, 'pending');
+    expect((await shop(m)).discount_held).toMatchObject({
+      payment_id: w.id,
+      payment_status: 'pending',
     });
     await sandbox(w.checkout_url!, 'pay');
     expect(await redemption(w.id)).toBe('spent');

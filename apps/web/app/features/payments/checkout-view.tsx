@@ -4,7 +4,8 @@ import type {
   TPaymentMethod,
   TPaymentResponse,
 } from '@cupido/contract/browser';
-import { codeFor, discountedPrice, methodsFor } from './shop-discount.ts';
+import { codeFor, discountedPrice, methodsFor, refusalToShow } from './shop-discount.ts';
+import { HeldDiscount } from './held-discount.tsx';
 import { MethodPicker } from './method-picker.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentResult } from './payment-result.tsx';
@@ -15,6 +16,8 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 /**
  * Checkout of one bundle (route credits-id-paymentmethod): without a method, the method picker;
  * with an offered method, the payment starts; back from the provider (`payment`), its state.
+ * A code the address asks for (`asked`) that does not discount this bundle is said, and nothing
+ * starts on its own: the member chooses again, knowing the price.
  */
 export function CheckoutView({
   shop,
@@ -22,20 +25,26 @@ export function CheckoutView({
   method,
   payment,
   next,
+  asked = false,
 }: {
   shop: TCreditsResponse;
   bundle: TCreditBundle;
   method: TPaymentMethod | null;
   payment: TPaymentResponse | null;
   next: string | null;
+  /** The address carries `?code=`. */
+  asked?: boolean;
 }) {
-  const { t } = usePaymentsFormat();
+  const { t, money } = usePaymentsFormat();
   // A discount code (offers) travels along as `?code=`; it may allow only some methods.
   const code = codeFor(shop, bundle.id);
   const methods = methodsFor(shop, bundle.id, shop.methods);
   // A code asked for in the address that does not apply is said, and nothing starts on its own.
   const refused = shop.discount_error;
-  const offered = method !== null && methods.includes(method) && !refused;
+  // The code asked for applies, but not to this bundle (its minimum order, say).
+  const notOnBundle = asked && shop.discount !== null && code === null ? shop.discount : null;
+  const offered = method !== null && methods.includes(method) && !refused && !notOnBundle;
+  const shownRefusal = refusalToShow(shop);
   // A method the shop has, left out only by the code's own methods.
   const notWithCode = method !== null && !methods.includes(method) && shop.methods.includes(method);
   return (
@@ -62,12 +71,26 @@ export function CheckoutView({
             <StartPayment bundle={bundle} method={method} next={next} code={code} />
           ) : (
             <section aria-labelledby="choose-method">
-              {refused ? (
+              {shop.discount_held && <HeldDiscount held={shop.discount_held} />}
+              {shownRefusal ? (
                 <p className="alert alert-warning" data-testid="discount-error">
-                  <DiscountRefusal reason={refused.reason} />
+                  <DiscountRefusal reason={shownRefusal.reason} />
+                </p>
+              ) : notOnBundle ? (
+                <p className="alert alert-warning" data-testid="discount-error">
+                  {notOnBundle.code}: {t('offers.not_on_bundle')}
+                  {notOnBundle.minimum_order_value !== null && notOnBundle.currency && (
+                    <>
+                      {' · '}
+                      {t('offers.minimum', {
+                        amount: money(notOnBundle.minimum_order_value, notOnBundle.currency),
+                      })}
+                    </>
+                  )}
                 </p>
               ) : (
-                method !== null && (
+                method !== null &&
+                !refused && (
                   <p className="alert alert-warning">
                     {t(notWithCode ? 'api.discount_code_method' : 'payments.method_unavailable')}
                   </p>

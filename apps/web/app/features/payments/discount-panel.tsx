@@ -3,6 +3,8 @@ import { Form, Link } from 'react-router';
 import type { TCreditsResponse } from '@cupido/contract/browser';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { DiscountRefusal } from './discount-refusal.tsx';
+import { HeldDiscount } from './held-discount.tsx';
+import { refusalToShow } from './shop-discount.ts';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
@@ -22,7 +24,7 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
   const id = useId();
   const hydrated = useHydrated();
   const d = shop.discount;
-  const refused = shop.discount_error;
+  const refused = refusalToShow(shop);
   const label =
     d?.kind === 'time_bonus'
       ? t('offers.time_bonus_applied', { percentage: d.percentage })
@@ -50,18 +52,7 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
   const held = shop.discount_held;
   return (
     <div className="mb-3">
-      {held && (
-        <div className="alert alert-info" data-testid="discount-held">
-          <p className="mb-1">
-            {t(held.kind === 'time_bonus' ? 'offers.held_time_bonus' : 'offers.held_welcome', {
-              percentage: held.percentage,
-            })}
-          </p>
-          <Link to={`/transactions/${held.payment_id}`} className="alert-link">
-            {t('offers.held_open')}
-          </Link>
-        </div>
-      )}
+      {held && <HeldDiscount held={held} />}
       {refused && (
         <p className="alert alert-danger" role="alert" data-testid="discount-error">
           <DiscountRefusal reason={refused.reason} />

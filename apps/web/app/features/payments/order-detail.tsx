@@ -64,6 +64,12 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
           </a>
         </div>
       )}
+      {order.status === 'pending' && (
+        <div className="alert alert-info no-print" data-testid="order-pending">
+          <p className="fw-bold mb-1">{t('payments.pending_title')}</p>
+          <p className="mb-0">{t('payments.pending_order_text')}</p>
+        </div>
+      )}
       {refunded && (
         <p className="alert alert-success no-print" role="status">
           {t('payments.refund_done')}

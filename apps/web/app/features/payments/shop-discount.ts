@@ -25,3 +25,14 @@ export function methodsFor<T extends string>(
   const only = codeFor(shop, bundleId) ? shop.discount!.paymentmethods : null;
   return only ? methods.filter((m) => (only as readonly string[]).includes(m)) : [...methods];
 }
+
+/**
+ * The refusal of the code asked for, as the page says it: none when the code is the held
+ * first-purchase discount, which the page shows as held (with the way to its payment) instead.
+ */
+export function refusalToShow(
+  shop: Pick<TCreditsResponse, 'discount_error' | 'discount_held'>,
+): TCreditsResponse['discount_error'] {
+  const refused = shop.discount_error;
+  return refused?.reason === 'held' && refused.code === shop.discount_held?.code ? null : refused;
+}

@@ -11,8 +11,8 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 /**
  * Starts paying `bundle` with `method` as soon as the page is open (route
  * credits-id-paymentmethod with a method): the payment is created once — the idempotency key
- * outlives double clicks, reloads and the Back button — and the member goes to the provider's
- * payment page. A payment that needs no page (already decided) shows its state here.
+ * outlives double clicks and reloads — and the member goes to the provider's payment page, which
+ * takes this page's place in the history. A payment that needs no page (already decided) shows its state here.
  */
 export function StartPayment({
   bundle,
@@ -55,7 +55,9 @@ export function StartPayment({
     if (!answer) return; // logged out: the client is already on its way to '/'
     const { payment } = answer;
     if (payment.status === 'open' && payment.checkout_url) {
-      window.location.assign(payment.checkout_url);
+      // In place of this page: Back from the provider's page leads to the choice of method,
+      // not to this page starting the same payment again (and so back to the provider).
+      window.location.replace(payment.checkout_url);
       return; // stays busy: the browser is leaving
     }
     void navigate(checkoutPath(bundle.id, method, next, { payment: String(payment.id) }), {

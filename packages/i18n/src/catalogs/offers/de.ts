@@ -24,6 +24,10 @@ export const offersDe: Record<keyof typeof offersEn, string> = {
     'Dein Zeitbonus ({percentage} % Rabatt) ist für eine Zahlung reserviert, die du begonnen hast. Schließe sie ab oder brich sie ab, um ihn für ein anderes Paket zu nutzen.',
   'offers.held_welcome':
     'Dein Willkommensrabatt ({percentage} %) ist für eine Zahlung reserviert, die du begonnen hast. Schließe sie ab oder brich sie ab, um ihn für ein anderes Paket zu nutzen.',
+  'offers.held_time_bonus_pending':
+    'Dein Zeitbonus ({percentage} % Rabatt) ist für eine Zahlung reserviert, die gerade bearbeitet wird. Kommt diese Zahlung nicht zustande, kannst du ihn für ein anderes Paket nutzen.',
+  'offers.held_welcome_pending':
+    'Dein Willkommensrabatt ({percentage} %) ist für eine Zahlung reserviert, die gerade bearbeitet wird. Kommt diese Zahlung nicht zustande, kannst du ihn für ein anderes Paket nutzen.',
   'offers.held_open': 'Zur begonnenen Zahlung',
   'offers.valid_until': 'Gültig bis {date}',
   'offers.minimum': 'Ab einem Bestellwert von {amount}',

@@ -27,6 +27,10 @@ export const offersEn = {
     'Your time bonus ({percentage}% off) is reserved for a payment you started. Complete or cancel that payment to use it on another bundle.',
   'offers.held_welcome':
     'Your welcome discount ({percentage}% off) is reserved for a payment you started. Complete or cancel that payment to use it on another bundle.',
+  'offers.held_time_bonus_pending':
+    'Your time bonus ({percentage}% off) is reserved for a payment that is being processed. If that payment does not go through, you can use it on another bundle.',
+  'offers.held_welcome_pending':
+    'Your welcome discount ({percentage}% off) is reserved for a payment that is being processed. If that payment does not go through, you can use it on another bundle.',
   'offers.held_open': 'Open that payment',
   'offers.valid_until': 'Valid until {date}',
   'offers.minimum': 'For orders of {amount} or more',

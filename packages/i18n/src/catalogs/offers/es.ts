@@ -25,6 +25,10 @@ export const offersEs: Record<keyof typeof offersEn, string> = {
     'Tu bono de tiempo ({percentage} % de descuento) está reservado para un pago que has iniciado. Completa o cancela ese pago para usarlo en otro paquete.',
   'offers.held_welcome':
     'Tu descuento de bienvenida ({percentage} %) está reservado para un pago que has iniciado. Completa o cancela ese pago para usarlo en otro paquete.',
+  'offers.held_time_bonus_pending':
+    'Tu bono de tiempo ({percentage} % de descuento) está reservado para un pago que se está procesando. Si ese pago no se completa, podrás usarlo en otro paquete.',
+  'offers.held_welcome_pending':
+    'Tu descuento de bienvenida ({percentage} %) está reservado para un pago que se está procesando. Si ese pago no se completa, podrás usarlo en otro paquete.',
   'offers.held_open': 'Abrir ese pago',
   'offers.valid_until': 'Válido hasta el {date}',
   'offers.minimum': 'Para pedidos a partir de {amount}',

@@ -24,6 +24,10 @@ export const offersIt: Record<keyof typeof offersEn, string> = {
     'Il tuo bonus tempo ({percentage}% di sconto) è riservato a un pagamento che hai iniziato. Completa o annulla quel pagamento per usarlo su un altro pacchetto.',
   'offers.held_welcome':
     'Il tuo sconto di benvenuto ({percentage}%) è riservato a un pagamento che hai iniziato. Completa o annulla quel pagamento per usarlo su un altro pacchetto.',
+  'offers.held_time_bonus_pending':
+    'Il tuo bonus tempo ({percentage}% di sconto) è riservato a un pagamento in fase di elaborazione. Se quel pagamento non va a buon fine, potrai usarlo su un altro pacchetto.',
+  'offers.held_welcome_pending':
+    'Il tuo sconto di benvenuto ({percentage}%) è riservato a un pagamento in fase di elaborazione. Se quel pagamento non va a buon fine, potrai usarlo su un altro pacchetto.',
   'offers.held_open': 'Apri quel pagamento',
   'offers.valid_until': 'Valido fino al {date}',
   'offers.minimum': 'Per ordini da {amount}',

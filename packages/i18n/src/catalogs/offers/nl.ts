@@ -24,6 +24,10 @@ export const offersNl: Record<keyof typeof offersEn, string> = {
     'Je tijdbonus ({percentage}% korting) is gereserveerd voor een betaling die je bent begonnen. Rond die betaling af of annuleer hem om de bonus voor een ander pakket te gebruiken.',
   'offers.held_welcome':
     'Je welkomstkorting ({percentage}%) is gereserveerd voor een betaling die je bent begonnen. Rond die betaling af of annuleer hem om de korting voor een ander pakket te gebruiken.',
+  'offers.held_time_bonus_pending':
+    'Je tijdbonus ({percentage}% korting) is gereserveerd voor een betaling die wordt verwerkt. Gaat die betaling niet door, dan kun je de bonus voor een ander pakket gebruiken.',
+  'offers.held_welcome_pending':
+    'Je welkomstkorting ({percentage}%) is gereserveerd voor een betaling die wordt verwerkt. Gaat die betaling niet door, dan kun je de korting voor een ander pakket gebruiken.',
   'offers.held_open': 'Open die betaling',
   'offers.valid_until': 'Geldig tot {date}',
   'offers.minimum': 'Bij een bestelling vanaf {amount}',

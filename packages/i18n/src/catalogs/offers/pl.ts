@@ -23,6 +23,10 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
     'Twój bonus czasowy ({percentage}% rabatu) jest zarezerwowany dla rozpoczętej przez Ciebie płatności. Dokończ lub anuluj tę płatność, aby użyć go przy innym pakiecie.',
   'offers.held_welcome':
     'Twój rabat powitalny ({percentage}%) jest zarezerwowany dla rozpoczętej przez Ciebie płatności. Dokończ lub anuluj tę płatność, aby użyć go przy innym pakiecie.',
+  'offers.held_time_bonus_pending':
+    'Twój bonus czasowy ({percentage}% rabatu) jest zarezerwowany dla płatności, która jest przetwarzana. Jeśli ta płatność nie dojdzie do skutku, możesz użyć go przy innym pakiecie.',
+  'offers.held_welcome_pending':
+    'Twój rabat powitalny ({percentage}%) jest zarezerwowany dla płatności, która jest przetwarzana. Jeśli ta płatność nie dojdzie do skutku, możesz użyć go przy innym pakiecie.',
   'offers.held_open': 'Otwórz tę płatność',
   'offers.valid_until': 'Ważny do {date}',
   'offers.minimum': 'Przy zamówieniu od {amount}',

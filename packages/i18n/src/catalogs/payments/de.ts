@@ -33,6 +33,8 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_title': 'Deine Zahlung wird bearbeitet',
   'payments.pending_text':
     'Das kann einen Moment dauern. Diese Seite aktualisiert sich von selbst, sobald die Zahlung bestätigt ist.',
+  'payments.pending_order_text':
+    'Der Zahlungsanbieter hat diese Zahlung noch nicht bestätigt. Sobald er das tut, werden deine Credits gutgeschrieben; kommt die Zahlung nicht zustande, steht es bei dieser Bestellung.',
   'payments.complete': 'Zahlung abgeschlossen',
   'payments.complete_text': 'Deine Credits wurden deinem Konto gutgeschrieben.',
   'payments.new_balance': 'Neues Guthaben',

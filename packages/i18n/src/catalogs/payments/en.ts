@@ -36,6 +36,8 @@ export const paymentsEn = {
   'payments.pending_title': 'Your payment is being processed',
   'payments.pending_text':
     'This can take a moment. This page updates by itself as soon as the payment is confirmed.',
+  'payments.pending_order_text':
+    'The payment provider has not confirmed this payment yet. As soon as it does, your credits are added; if the payment does not go through, this order says so.',
   'payments.complete': 'Payment complete',
   'payments.complete_text': 'Your credits have been added to your account.',
   'payments.new_balance': 'New balance',

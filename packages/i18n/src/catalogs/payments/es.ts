@@ -34,6 +34,8 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_title': 'Tu pago se está procesando',
   'payments.pending_text':
     'Puede tardar un momento. Esta página se actualiza sola en cuanto se confirme el pago.',
+  'payments.pending_order_text':
+    'El proveedor de pagos aún no ha confirmado este pago. En cuanto lo haga, se añadirán tus créditos; si el pago no se completa, este pedido lo indicará.',
   'payments.complete': 'Pago completado',
   'payments.complete_text': 'Tus créditos se han añadido a tu cuenta.',
   'payments.new_balance': 'Nuevo saldo',

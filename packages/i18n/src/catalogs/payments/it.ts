@@ -34,6 +34,8 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_title': 'Il tuo pagamento è in elaborazione',
   'payments.pending_text':
     'Può richiedere un momento. Questa pagina si aggiorna da sola appena il pagamento è confermato.',
+  'payments.pending_order_text':
+    'Il fornitore del pagamento non ha ancora confermato questo pagamento. Appena lo farà, i tuoi crediti verranno aggiunti; se il pagamento non va a buon fine, questo ordine lo indicherà.',
   'payments.complete': 'Pagamento completato',
   'payments.complete_text': 'I tuoi crediti sono stati aggiunti al tuo account.',
   'payments.new_balance': 'Nuovo saldo',

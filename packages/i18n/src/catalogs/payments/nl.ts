@@ -34,6 +34,8 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_title': 'Je betaling wordt verwerkt',
   'payments.pending_text':
     'Dit kan even duren. Deze pagina werkt zichzelf bij zodra de betaling is bevestigd.',
+  'payments.pending_order_text':
+    'De betaalprovider heeft deze betaling nog niet bevestigd. Zodra dat gebeurt, worden je credits bijgeschreven; gaat de betaling niet door, dan staat dat bij deze bestelling.',
   'payments.complete': 'Betaling voltooid',
   'payments.complete_text': 'Je credits zijn aan je account toegevoegd.',
   'payments.new_balance': 'Nieuw saldo',

@@ -34,6 +34,8 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_title': 'Twoja płatność jest przetwarzana',
   'payments.pending_text':
     'To może chwilę potrwać. Ta strona odświeży się sama, gdy tylko płatność zostanie potwierdzona.',
+  'payments.pending_order_text':
+    'Operator płatności nie potwierdził jeszcze tej płatności. Gdy tylko to zrobi, kredyty zostaną dodane; jeśli płatność nie dojdzie do skutku, zobaczysz to przy tym zamówieniu.',
   'payments.complete': 'Płatność zakończona',
   'payments.complete_text': 'Kredyty zostały dodane do Twojego konta.',
   'payments.new_balance': 'Nowe saldo',
