@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { TCreditsResponse, TPaymentResponse } from '@cupido/contract/browser';
+import type { TCreditsResponse, TPaymentMethod, TPaymentResponse } from '@cupido/contract/browser';
 import { CARD_METHODS } from '@cupido/contract/browser';
 import { useToast } from '../../ui/toast.tsx';
 import { isFinal } from './checkout-state.ts';
@@ -108,25 +108,33 @@ export function PaymentResult({
         </>
       )}
       {state === 'card_failed' && (
-        <CardFailed shop={shop} bundleId={payment.bundle_id} back={back} />
+        <CardFailed shop={shop} bundleId={payment.bundle_id} refused={payment.method} back={back} />
       )}
       {state === 'card_failed' && picker()}
     </div>
   );
 }
 
-/** Spec section 8: the stored card was refused; enter the card by hand, or pay with PayPal. */
+/**
+ * Spec section 8: the stored card was refused; enter the card by hand (with the saved card's own
+ * brand where the shop offers it), or pay with PayPal.
+ */
 function CardFailed({
   shop,
   bundleId,
+  refused,
   back,
 }: {
   shop: TCreditsResponse;
   bundleId: number;
+  refused: TPaymentMethod;
   back: string;
 }) {
   const { t } = usePaymentsFormat();
-  const card = shop.methods.find((m) => (CARD_METHODS as readonly string[]).includes(m));
+  const cards = shop.methods.filter((m) => (CARD_METHODS as readonly string[]).includes(m));
+  // A repeat order is paid as 'creditcard'; the saved card's label names its brand ('Visa').
+  const brand = shop.saved_card?.label?.toLowerCase().replace(/\s+/g, '');
+  const card = cards.find((m) => m === brand) ?? (cards.includes(refused) ? refused : cards[0]);
   return (
     <>
       <div className="alert alert-danger">
