@@ -6,6 +6,7 @@ import {
   formFields,
   formPost,
   hydrated,
+  mailLink,
   LANDER_PATHS,
   newMember,
   site,
@@ -143,7 +144,8 @@ test.describe('landers and member landings', () => {
     await page.locator(`a[href="/members/${id}/signup"]`).click();
     await expect(page).toHaveURL(new RegExp(`/members/${id}/signup$`));
     await expectAccessible(page);
-    await fillSignup(page, `first.${Date.now()}@example.com`);
+    const email = `first.${Date.now()}@example.com`;
+    await fillSignup(page, email);
     const signup = formPost(page, 'POST /api/signup.php');
     await page.getByRole('button', { name: t('en', 'signup.submit') }).click();
     expect((await formFields(await signup)).first_contact).toBe(String(id));
@@ -151,6 +153,26 @@ test.describe('landers and member landings', () => {
     await expect(page).toHaveURL(new RegExp(`/complete-signup\\?with=${id}$`));
     await page.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${id}/chat$`));
+
+    // The activation mail opened where the member is not logged in (the mail app's browser):
+    // the account is said to be active, and the login leads into that conversation.
+    const link = await mailLink(page, email, 'activate.php');
+    const mailApp = await page.context().browser()!.newContext({ viewport: page.viewportSize() });
+    const other = await mailApp.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL(/\/activate\/done\?next=/);
+    await expect(
+      other.getByRole('heading', { name: t('en', 'activate.done_title') }),
+    ).toBeVisible();
+    await other
+      .getByRole('main')
+      .getByRole('link', { name: t('en', 'login.submit') })
+      .click();
+    await other.getByLabel(t('en', 'login.email')).fill(email);
+    await other.getByLabel(t('en', 'login.password'), { exact: true }).fill('geheim wachtwoord');
+    await other.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+    await expect(other).toHaveURL(new RegExp(`/members/${id}/chat$`));
+    await mailApp.close();
   });
 
   test('tinderswipe: swiping through the stack leads into sign-up @desktop-only', async ({

@@ -98,7 +98,15 @@ export async function accountsRoutes(
     );
     if (memberId === null) return reply.redirect('/activate/error', 303);
     // members-id-signup: the new member lands in the conversation with their first contact.
-    return reply.redirect((await accounts.firstContactPath(memberId)) ?? '/activate/done', 303);
+    const contact = await accounts.firstContactPath(memberId);
+    if (request.session?.memberId === memberId)
+      return reply.redirect(contact ?? '/activate/done', 303);
+    // Opened where the member is not logged in (another browser, the mail app's): the activation
+    // is confirmed first, with the way to log in and on to the first contact.
+    return reply.redirect(
+      contact ? `/activate/done?next=${encodeURIComponent(contact)}` : '/activate/done',
+      303,
+    );
   });
 
   route(

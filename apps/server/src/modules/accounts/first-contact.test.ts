@@ -22,8 +22,15 @@ afterAll(async () => {
 
 let seq = 0;
 
-/** Signs up with `first_contact`, activates through the mailed link, returns where it led. */
-async function signUpWith(firstContact: unknown, beforeActivation?: () => Promise<void>) {
+/**
+ * Signs up with `first_contact`, activates through the mailed link (in the browser that signed
+ * up, logged in, unless `loggedOut`), returns where it led.
+ */
+async function signUpWith(
+  firstContact: unknown,
+  beforeActivation?: () => Promise<void>,
+  { loggedOut = false } = {},
+) {
   const email = `new${++seq}-${Date.now()}@example.com`;
   const res = await t.app.inject({
     method: 'POST',
@@ -42,7 +49,11 @@ async function signUpWith(firstContact: unknown, beforeActivation?: () => Promis
   await beforeActivation?.();
   while ((await t.app.jobs.runDue()) > 0);
   const link = smtp.linkTo(email, 'activate.php').replace(/^http:\/\/[^/]+/, '');
-  const activated = await t.app.inject({ url: link, headers: { host: 'hartjes.localhost' } });
+  const session = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const activated = await t.app.inject({
+    url: link,
+    headers: { host: 'hartjes.localhost', ...(loggedOut ? {} : { cookie: session }) },
+  });
   return { status: 201, body: res.json(), location: activated.headers.location };
 }
 
@@ -50,6 +61,13 @@ describe('first contact at sign-up', () => {
   it('leads the activated member into the conversation with a visible member', async () => {
     const r = await signUpWith(contact.id);
     expect(r.location).toBe(`/members/${contact.id}/chat`);
+  });
+
+  it('confirms the activation first where the link is opened logged out, then leads on', async () => {
+    const r = await signUpWith(contact.id, undefined, { loggedOut: true });
+    expect(r.location).toBe(
+      `/activate/done?next=${encodeURIComponent(`/members/${contact.id}/chat`)}`,
+    );
   });
 
   it('is dropped silently for unknown, invisible and deleted members (sign-up still works)', async () => {
