@@ -91,7 +91,10 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
               setDx(0);
             }}
           >
-            <div className="ratio" style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}>
+            <div
+              className="ratio swipe-photo"
+              style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}
+            >
               {top.main_image ? (
                 <img src={top.main_image} alt="" draggable={false} className="object-fit-cover" />
               ) : (

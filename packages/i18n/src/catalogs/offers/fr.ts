@@ -21,13 +21,13 @@ export const offersFr: Record<keyof typeof offersEn, string> = {
   'offers.time_bonus_applied': 'Bonus temps : {percentage} % de réduction sur vos premiers crédits',
   'offers.welcome_applied': 'Réduction de bienvenue : {percentage} % sur vos premiers crédits',
   'offers.held_time_bonus':
-    'Votre bonus temps ({percentage} % de réduction) est réservé à un paiement que vous avez commencé. Terminez ou annulez ce paiement pour l’utiliser sur un autre pack.',
+    'Votre bonus temps ({percentage} % de réduction) est réservé à un paiement que vous avez commencé. Terminez ou annulez ce paiement pour l’utiliser sur un autre pack.',
   'offers.held_welcome':
-    'Votre réduction de bienvenue ({percentage} %) est réservée à un paiement que vous avez commencé. Terminez ou annulez ce paiement pour l’utiliser sur un autre pack.',
+    'Votre réduction de bienvenue ({percentage} %) est réservée à un paiement que vous avez commencé. Terminez ou annulez ce paiement pour l’utiliser sur un autre pack.',
   'offers.held_time_bonus_pending':
-    'Votre bonus temps ({percentage} % de réduction) est réservé à un paiement en cours de traitement. Si ce paiement n’aboutit pas, vous pourrez l’utiliser sur un autre pack.',
+    'Votre bonus temps ({percentage} % de réduction) est réservé à un paiement en cours de traitement. Si ce paiement n’aboutit pas, vous pourrez l’utiliser sur un autre pack.',
   'offers.held_welcome_pending':
-    'Votre réduction de bienvenue ({percentage} %) est réservée à un paiement en cours de traitement. Si ce paiement n’aboutit pas, vous pourrez l’utiliser sur un autre pack.',
+    'Votre réduction de bienvenue ({percentage} %) est réservée à un paiement en cours de traitement. Si ce paiement n’aboutit pas, vous pourrez l’utiliser sur un autre pack.',
   'offers.held_open': 'Ouvrir ce paiement',
   'offers.valid_until': 'Valable jusqu’au {date}',
   'offers.minimum': 'Pour une commande à partir de {amount}',

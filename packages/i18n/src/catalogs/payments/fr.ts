@@ -34,7 +34,7 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_text':
     'Cela peut prendre un instant. Cette page se met à jour d’elle-même dès que le paiement est confirmé.',
   'payments.pending_order_text':
-    'Le prestataire de paiement n’a pas encore confirmé ce paiement. Dès qu’il le fera, vos crédits seront ajoutés ; si le paiement n’aboutit pas, cette commande l’indiquera.',
+    'Le prestataire de paiement n’a pas encore confirmé ce paiement. Dès qu’il le fera, vos crédits seront ajoutés ; si le paiement n’aboutit pas, cette commande l’indiquera.',
   'payments.complete': 'Paiement effectué',
   'payments.complete_text': 'Vos crédits ont été ajoutés à votre compte.',
   'payments.new_balance': 'Nouveau solde',
