@@ -148,6 +148,27 @@ test('A likes B; B sees it live, finds A under received likes, likes back: both 
   await expect(b.getByText(t('en', 'error.not_found'))).toBeVisible();
 });
 
+test("a new like's flag also clears when the liker's profile is opened by its own address", async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const edda = await newMember(browser, info, 'Edda');
+  const finn = await newMember(browser, info, 'Finn');
+  expect(await likeByApi(edda.page, finn.id)).toBe(200);
+
+  // Finn finds Edda some other way than the likes (a search card, a chat): her like is new.
+  const f = finn.page;
+  await f.goto(site('cupido', '/members'));
+  await expect(likesLink(f)).toContainText(t('en', 'likes.unread', { count: 1 }));
+  await f.goto(site('cupido', `/members/${edda.id}`));
+  await expect(f.getByRole('heading', { level: 1, name: /Edda/ })).toBeVisible();
+  await expect(likesLink(f)).not.toContainText(t('en', 'likes.unread', { count: 1 }));
+  await expect(f).not.toHaveTitle(/^\(\d+\) /);
+  // Under received likes she is no longer marked new.
+  await f.goto(site('cupido', '/likes/received'));
+  await expect(f.getByRole('article', { name: 'Edda' })).not.toContainText(t('en', 'likes.new'));
+});
+
 test('the like modal appears after the delay the query t asks for, and leads to the profile', async ({
   browser,
 }, info) => {

@@ -23,10 +23,12 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     user ? load(context, 'GET /api/likes.php') : null,
   ]);
   const liked = likes?.profiles.some((p) => p.id === profile.id) ?? false;
+  // This member's like to me is still new: opening the profile, by any way, is seeing it.
+  const newLiker = likes?.liked_by.some((p) => p.id === profile.id && p.like_new) ?? false;
   // Social-share image: only an active main photo anyone may see (spec section 3).
   const main = profile.photos[0];
   const ogImage = main && !main.locked && main.full ? new URL(main.full, request.url).href : null;
-  return { profile, ogImage, liked };
+  return { profile, ogImage, liked, newLiker };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
@@ -39,16 +41,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : [];
 
 export default function MemberProfile() {
-  const { profile, liked } = useLoaderData<typeof loader>();
+  const { profile, liked, newLiker } = useLoaderData<typeof loader>();
   const { user } = useSite();
-  const opened = useMatches().at(-1)?.id === 'likes-m-id';
-  // Opened from the likes (/likes/m/{id}), the page clears that member's new-like flag (spec
-  // section 4). After the page's data, so the badge total the server sends back is the last word.
+  const fromLikes = useMatches().at(-1)?.id === 'likes-m-id';
+  // Opening a liker's profile clears their new-like flag (spec section 4): from the likes
+  // (/likes/m/{id}), and from anywhere else (a search card, a chat) while their like is new.
+  // After the page's data, so the badge total the server sends back is the last word.
   useEffect(() => {
-    if (opened && user)
+    if ((fromLikes || newLiker) && user)
       void call('POST /api/like-seen.php', { body: { member_id: profile.id } }).catch(
         () => undefined,
       );
-  }, [opened, user, profile.id]);
+  }, [fromLikes, newLiker, user, profile.id]);
   return <MemberProfileView profile={profile} liked={liked} />;
 }
