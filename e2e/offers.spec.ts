@@ -79,7 +79,32 @@ test('a new member sees the time bonus counting down; after 40 s in the members 
   await expect(popup(page)).toHaveCount(0);
 });
 
-test("the time bonus shows in the spec's members area: on the chats list too, not on the likes lists or the shop", async ({
+test("going from the search to the chats list (another layout) does not start the popup's 40 s again", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Tove');
+  const { id: bruno, page: brunoPage } = await newMember(browser, info, 'Bruno');
+  await brunoPage.context().close();
+  await spendSignupCredits(page, bruno);
+
+  await page.clock.install();
+  await page.goto(site('cupido', '/members'));
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  await page.clock.fastForward(25_000);
+  await expect(popup(page)).toHaveCount(0);
+  // Messages: the chats list, in the chat layout, is the members area still.
+  await page.locator('a[href="/chats"]:visible').first().click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(banner(page)).toBeVisible();
+  await expect(popup(page)).toHaveCount(0);
+  // 25 s + 16 s in the area: the popup, though the chats list has been open for 16 s only.
+  await page.clock.fastForward(16_000);
+  await expect(popup(page)).toBeVisible();
+});
+
+test("the time bonus shows in the spec's members area: on the chats list too, not on the likes lists, the shop or a members' address that is the 404 page", async ({
   browser,
 }, info) => {
   const { page } = await newMember(browser, info, 'Tilda');
@@ -88,12 +113,13 @@ test("the time bonus shows in the spec's members area: on the chats list too, no
   await expect(banner(page)).toBeVisible();
   await expect(countdown(page)).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
   await expectAccessible(page);
-  for (const path of ['/likes/received', '/credits']) {
+  for (const path of ['/likes/received', '/credits', '/members/abc']) {
     await page.goto(site('cupido', path));
     await hydrated(page);
     await expect(page.locator('main')).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
   }
+  await expect(page.getByText(t('en', 'error.not_found'))).toBeVisible();
 });
 
 test('a purchase with TIMEBONUS25 charges 25% less, and the banner is gone', async ({

@@ -13,7 +13,14 @@ import { LikesModals, TabBar } from './lazy-member-parts.ts';
  * for NL and DE, and the like and match modals. The chat routes (chats, chats-id,
  * members-id-chat) use it. The list (chats) is in the members area: the time bonus shows there.
  */
-function ChatFrame({ children }: { children: React.ReactNode }) {
+function ChatFrame({
+  children,
+  failed = false,
+}: {
+  children: React.ReactNode;
+  /** The page is the error page: no longer the members area, whatever the address. */
+  failed?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <SignupModalProvider>
@@ -23,7 +30,7 @@ function ChatFrame({ children }: { children: React.ReactNode }) {
         </a>
         <TopNav compact />
         <main id="content" className="chat-main">
-          <TimeBonus />
+          <TimeBonus outsideArea={failed} />
           {children}
         </main>
         {/* A phone gives an open conversation the whole screen; the list keeps the tab bar. */}
@@ -49,7 +56,7 @@ export const meta = errorPageMeta;
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <ChatFrame>
+    <ChatFrame failed>
       <div className="container overflow-auto">
         <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
       </div>

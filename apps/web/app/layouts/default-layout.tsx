@@ -14,7 +14,14 @@ import { LikesModals, MemberBanners, TabBar } from './lazy-member-parts.ts';
  * disclaimer, entry warning. The signup, time-bonus and like modals and the banners join it with
  * the features that own them.
  */
-function DefaultFrame({ children }: { children: React.ReactNode }) {
+function DefaultFrame({
+  children,
+  failed = false,
+}: {
+  children: React.ReactNode;
+  /** The page is the error page: no longer the members area, whatever the address. */
+  failed?: boolean;
+}) {
   const { t } = useI18n();
   // Spec section 2: the language dropdown is hidden on complete-signup.
   const showLanguage = !useMatches().some((m) => m.id === 'complete-signup');
@@ -26,7 +33,7 @@ function DefaultFrame({ children }: { children: React.ReactNode }) {
       <TopNav showLanguage={showLanguage} />
       <main id="content">
         {/* The banners belong to the page's content (inside the main landmark). */}
-        <TimeBonus />
+        <TimeBonus outsideArea={failed} />
         <PageNotice />
         <MemberBanners />
         {children}
@@ -53,7 +60,7 @@ export const meta = errorPageMeta;
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <DefaultFrame>
+    <DefaultFrame failed>
       <div className="container">
         <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
       </div>

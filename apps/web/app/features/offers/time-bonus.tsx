@@ -16,6 +16,22 @@ export const HIDE_TIME_BONUS_MODAL = 'hide-time-bonus-modal';
 
 type TBonus = { percentage: number; endsAt: number };
 
+/** When each bonus the server sent arrived on this page (its validity counts from then). */
+const arrivals = new WeakMap<object, number>();
+function arrivedAt(bonus: object): number {
+  const at = arrivals.get(bonus) ?? Date.now();
+  arrivals.set(bonus, at);
+  return at;
+}
+
+/** When the member's present stay in the members area began (ms), whichever layout shows it. */
+let areaEnteredAt: number | null = null;
+/** The stay the member is in (when it began), or null outside the members area. */
+function enterArea(inArea: boolean): number | null {
+  areaEnteredAt = inArea ? (areaEnteredAt ?? Date.now()) : null;
+  return areaEnteredAt;
+}
+
 const shopLink = `/credits?code=${TIME_BONUS_CODE}`;
 
 function dismissed(): boolean {
@@ -37,40 +53,46 @@ function dismissed(): boolean {
  */
 export function TimeBonus({
   modalDelayMs = TIME_BONUS_MODAL_DELAY_S * 1000,
+  outsideArea = false,
 }: {
   modalDelayMs?: number;
+  /** The layout shows the error page (a 404 at /members/abc): not the members area. */
+  outsideArea?: boolean;
 }) {
   const { t } = useI18n();
   const { user, timeBonus } = useSite();
   const live = useLive();
   const hydrated = useHydrated();
   const matches = useMatches();
-  const inArea = matches.some((m) => MEMBERS_AREA.has(m.id));
+  const inArea = !outsideArea && matches.some((m) => MEMBERS_AREA.has(m.id));
   const [now, setNow] = useState(() => Date.now());
-  // Each stay in the members area counts; the popup belongs to the stay whose timer opened it.
-  // A stay ends when the area's pages leave the screen, which can be a moment after the address
-  // changed (React Router renders a navigation as a transition): a popup due in that moment must
-  // not greet the member on the next stay.
-  const [area, setArea] = useState({ inArea, stay: 0 });
-  if (area.inArea !== inArea) setArea({ inArea, stay: inArea ? area.stay + 1 : area.stay });
+  // Each stay in the members area counts, named by when it began; the layouts share it, so going
+  // from the search to the chats list (another layout) is the same stay. The popup belongs to
+  // the stay whose timer opened it: a popup due as the area's pages leave the screen (a moment
+  // after the address changed, React Router renders a navigation as a transition) must not
+  // greet the member on the next stay.
+  // (null before the first look: a layout that mounts outside the area ends the stay too.)
+  const [area, setArea] = useState<{ inArea: boolean | null; stay: number | null }>({
+    inArea: null,
+    stay: null,
+  });
+  if (hydrated && area.inArea !== inArea) setArea({ inArea, stay: enterArea(inArea) });
   const stay = area.stay;
   const [openFor, setOpenFor] = useState<number | null>(null);
-  const modalOpen = openFor === stay;
+  const modalOpen = openFor !== null && openFor === stay;
 
   const memberId = user && !user.paid_user ? user.id : null;
-  // The bonus as the page was loaded (the root data), counted down from the moment it arrived
-  // (a later load's from the last tick).
-  const [arrived, setArrived] = useState(() => ({ timeBonus, at: now }));
-  if (arrived.timeBonus !== timeBonus) setArrived({ timeBonus, at: now });
+  // The bonus as the page was loaded (the root data), counted down from the moment it arrived,
+  // whichever layout shows it; a revalidated page's from its own.
   const given = useMemo<TBonus | null>(
     () =>
-      arrived.timeBonus && memberId !== null
+      timeBonus && memberId !== null
         ? {
-            percentage: arrived.timeBonus.percentage,
-            endsAt: arrived.at + arrived.timeBonus.validity * 1000,
+            percentage: timeBonus.percentage,
+            endsAt: arrivedAt(timeBonus) + timeBonus.validity * 1000,
           }
         : null,
-    [arrived, memberId],
+    [timeBonus, memberId],
   );
   // Logout, another login or a revalidated page give another bonus (or none); a payment ends it.
   const [paid, setPaid] = useState<TBonus | null>(null);
@@ -94,10 +116,11 @@ export function TimeBonus({
   }, [running]);
 
   // The popup: 40 s after entering the members area, with 0 credits, unless dismissed before.
-  const waiting = hydrated && running && inArea && live.credits === 0 && !modalOpen && !dismissed();
+  const waiting =
+    hydrated && running && stay !== null && live.credits === 0 && !modalOpen && !dismissed();
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setOpenFor(stay), modalDelayMs);
+    if (!waiting || stay === null) return;
+    const timer = setTimeout(() => setOpenFor(stay), stay + modalDelayMs - Date.now());
     return () => clearTimeout(timer);
   }, [waiting, stay, modalDelayMs]);
 
