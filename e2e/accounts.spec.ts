@@ -6,10 +6,14 @@ import {
   holdRequests,
   hydrated,
   mailLink,
+  mailLinks,
+  signUpByApi,
   site,
   t,
   test,
 } from './fixtures.ts';
+import { E2E_PORT } from '../playwright.config.ts';
+import { PARTNER_URL, RESELL_DOMAIN } from './extra-sites.ts';
 
 // An English browser on the Dutch site: English first, then the member switches to Dutch.
 test.use({
@@ -20,6 +24,8 @@ test.use({
 });
 
 /** GET /api/user.php from inside the page, with its cookies. */
+const resells = (path: string) => `http://${RESELL_DOMAIN}:${E2E_PORT}${path}`;
+
 const currentUser = (page: Page) =>
   page.evaluate(
     async () =>
@@ -212,23 +218,7 @@ test('a member still to confirm whose activation link failed gets a new one on t
   const page = await context.newPage();
   await page.goto(site('cupido'));
   const email = `lucia.${info.project.name}.${Date.now()}@example.com`;
-  const status = await page.evaluate(
-    async (email) =>
-      (
-        await fetch('/api/signup.php', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email,
-            name: 'Lucia',
-            password: 'geheim wachtwoord',
-            date_of_birth: '1990-05-06',
-          }),
-        })
-      ).status,
-    email,
-  );
-  expect(status).toBe(201);
+  expect((await signUpByApi(page, email, 'Lucia', '1990-05-06')).status).toBe(201);
   // A link cut short in the mail program, opened logged in: no 'Log in' for a member who is.
   await page.goto(site('cupido', `/api/activate.php?token=${'x'.repeat(43)}`));
   await expect(page).toHaveURL(/\/activate\/error$/);
@@ -245,16 +235,7 @@ test('a member still to confirm whose activation link failed gets a new one on t
   await expect(page.getByText(t('es', 'activation.sent'))).toBeVisible();
   // The new mail's link activates the account (the first one's no longer does). The mail goes
   // out from the job queue: wait for it; the outbox lists the newest first.
-  const links = () =>
-    page.evaluate(async (to) => {
-      const { mails } = (await (await fetch('/dev/mail.json')).json()) as {
-        mails: { to: string; text: string }[];
-      };
-      return mails
-        .filter((m) => m.to === to)
-        .map((m) => m.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('activate.php')))
-        .filter((url): url is string => Boolean(url));
-    }, email);
+  const links = () => mailLinks(page, email, 'activate.php');
   await expect.poll(async () => (await links()).length, { timeout: 15_000 }).toBe(2);
   await page.goto((await links())[0]!);
   await expect(page).toHaveURL(/\/activate\/done$/);
@@ -378,3 +359,31 @@ test(
     await expect(page.getByRole('link', { name: t('en', 'nav.login') })).toHaveCount(0);
   },
 );
+
+test("on a site that resells, the deletion's countdown ends on the operator's partner site", async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: info.project.use.viewport,
+  });
+  const page = await context.newPage();
+  // The partner's host does not exist: it answers here, as the partner would.
+  await page.route(`${PARTNER_URL}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><h1>Partner</h1>' }),
+  );
+  await page.goto(resells('/'));
+  const email = `resold.${info.project.name}.${Date.now()}@example.com`;
+  expect((await signUpByApi(page, email, 'Rena', '1989-07-08')).status).toBe(201);
+  await page.goto(resells('/settings/delete'));
+  await hydrated(page);
+  await page.getByRole('button', { name: t('en', 'delete.continue') }).click();
+  await page.getByLabel(t('en', 'delete.reason.not_looking')).check();
+  await page.getByLabel(t('en', 'delete.confirm')).check();
+  await page.getByLabel(t('en', 'delete.password')).fill('geheim wachtwoord');
+  await page.getByRole('button', { name: t('en', 'delete.submit') }).click();
+  await expect(page.getByRole('status')).toHaveText(t('en', 'delete.countdown', { seconds: 4 }));
+  await expect(page).toHaveURL(PARTNER_URL, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Partner' })).toBeVisible();
+  await context.close();
+});

@@ -23,3 +23,10 @@ export const ADS_ONLY_CONFIG = {
   logged_out_search: 'none',
   logged_out_search_trafficsource: 'all',
 } as const;
+
+/**
+ * A site whose operator resells: a member who deletes their account is sent on to its partner
+ * (spec section 4). The partner's host does not exist: the journey intercepts it.
+ */
+export const RESELL_DOMAIN = 'resells.localhost';
+export const PARTNER_URL = 'https://partner.resell.test/welcome';

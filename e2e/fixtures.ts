@@ -164,22 +164,7 @@ export async function newMember(
   // Unique across projects, repeats and spec files that run at the same moment.
   const unique = `${info.project.name}.${Date.now()}.${info.workerIndex}.${info.repeatEachIndex}`;
   const email = `${name.toLowerCase()}.${unique}@example.com`;
-  const answer = await page.evaluate(
-    async ([email, name]) => {
-      const res = await fetch('/api/signup.php', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email,
-          name,
-          password: 'geheim wachtwoord',
-          date_of_birth: '1990-02-02',
-        }),
-      });
-      return (await res.json()) as { user?: { id: number }; error?: unknown };
-    },
-    [email, name] as const,
-  );
+  const answer = await signUpByApi(page, email, name, '1990-02-02');
   expect(answer.error).toBeUndefined();
   await activateFromOutbox(page, email);
   return { page, id: answer.user!.id };
@@ -215,30 +200,61 @@ export async function openSearchFilters(page: Page, locale: TLocale = 'en') {
 }
 
 /**
- * The first link of the newest mail to `to` in the development outbox whose address contains
- * `part` (waits for the mail). Asked from the page, so that the site's own host answers.
+ * The links whose address contains `part` in the development outbox's mails to `to`, newest
+ * mail first. Asked from the page, so that the site's own host answers.
  */
+export async function mailLinks(page: Page, to: string, part: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ to, part }) => {
+      const { mails } = (await (await fetch('/dev/mail.json')).json()) as {
+        mails: { to: string; text: string }[];
+      };
+      return mails
+        .filter((m) => m.to === to)
+        .map((m) => m.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part)))
+        .filter((url): url is string => Boolean(url));
+    },
+    { to, part },
+  );
+}
+
+/** The link of the newest mail to `to` whose address contains `part` (waits for the mail). */
 export async function mailLink(page: Page, to: string, part: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const { mails } = await page.evaluate(
-          async () =>
-            (await (await fetch('/dev/mail.json')).json()) as {
-              mails: { to: string; text: string }[];
-            },
-        );
-        link = mails
-          .filter((m) => m.to === to)
-          .map((m) => m.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part)))
-          .find(Boolean);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => (link = (await mailLinks(page, to, part))[0]), { timeout: 15_000 })
     .toBeTruthy();
   return link!;
+}
+
+/** What the sign-up call answered: its HTTP status and body. */
+export type TSignupAnswer = {
+  status: number;
+  user?: { id: number };
+  error?: { fields?: Record<string, string> };
+};
+
+/**
+ * Signs `email` up through the API from the page (the site's own host), as the sign-up form
+ * would; on success the page's context is logged in as the new member.
+ */
+export function signUpByApi(
+  page: Page,
+  email: string,
+  name: string,
+  dateOfBirth: string,
+): Promise<TSignupAnswer> {
+  return page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/signup.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, password: 'geheim wachtwoord' }),
+      });
+      return { status: res.status, ...((await res.json()) as object) };
+    },
+    { email, name, date_of_birth: dateOfBirth },
+  );
 }
 
 /** Fills in the English sign-up form (step 0) as a visitor would, for `email`. */

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   hydrated,
   newMember,
+  signUpByApi,
   site,
   t,
   test,
@@ -287,20 +288,13 @@ for (const { domain, locale, browserLocale } of LANGUAGES) {
     await expect(page.getByText(t(locale, 'api.wrong_password'))).toHaveCount(1);
     await expect(page.getByText(t(locale, 'api.wrong_password'))).toBeVisible();
 
-    const answer = await page.evaluate(async () => {
-      const res = await fetch('/api/signup.php', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `young.${Date.now()}@example.com`,
-          name: 'Jung',
-          password: 'geheim wachtwoord',
-          date_of_birth: `${new Date().getFullYear() - 16}-01-01`,
-        }),
-      });
-      return (await res.json()) as { error: { fields: Record<string, string> } };
-    });
-    expect(answer.error.fields.date_of_birth).toBe(
+    const answer = await signUpByApi(
+      page,
+      `young.${Date.now()}@example.com`,
+      'Jung',
+      `${new Date().getFullYear() - 16}-01-01`,
+    );
+    expect(answer.error?.fields?.date_of_birth).toBe(
       t(locale, 'field.dob_required', { min_age: 18 }),
     );
   });

@@ -15,7 +15,14 @@ import { ZSiteConfig, insertSite } from '../apps/server/src/modules/sites/index.
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { openDb } from '../apps/server/src/platform/db/open-db.ts';
 import { E2E_MAIL_EVENTS_SECRET } from './mail-events-secret.ts';
-import { ADS_ONLY_CONFIG, ADS_ONLY_DOMAIN, TAGGED_DOMAIN, TAGS } from './extra-sites.ts';
+import {
+  ADS_ONLY_CONFIG,
+  ADS_ONLY_DOMAIN,
+  PARTNER_URL,
+  RESELL_DOMAIN,
+  TAGGED_DOMAIN,
+  TAGS,
+} from './extra-sites.ts';
 
 /** The demo data plus the journeys' own sites (extra-sites.ts), before the server starts. */
 async function addExtraSites() {
@@ -37,6 +44,18 @@ async function addExtraSites() {
     isDefault: false,
     isDemo: true,
     config: ZSiteConfig.parse({ ...base.config, ...ADS_ONLY_CONFIG }),
+  });
+  await insertSite(db, {
+    ...base,
+    domain: RESELL_DOMAIN,
+    isDefault: false,
+    isDemo: true,
+    config: ZSiteConfig.parse({
+      ...base.config,
+      name: 'Resell Demo',
+      member_resell: true,
+      partner_url: PARTNER_URL,
+    }),
   });
   await db.close();
 }

@@ -29,7 +29,7 @@ export const ERROR_CODES = [
   'login_failed',
   /** Too many failed logins for this account from this address, or from this address. */
   'login_locked',
-  /** The account is banned; the client shows /pages/ban. */
+  /** The account is banned; the client shows /pages/blocked (the ban policy, addressed to them). */
   'account_banned',
   /** Sign-up with the e-mail of an active account: offer to log in. */
   'account_exists',

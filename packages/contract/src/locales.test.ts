@@ -126,6 +126,9 @@ describe('site-entry warning setting', () => {
   it("is off for 'no' and on for anything else", () => {
     expect(entryWarningEnabled('no', 'NL')).toBe(false);
     expect(entryWarningEnabled('yes', 'NL')).toBe(true);
+    // An adult site warns unless told not to: an empty setting is not 'no'.
+    expect(entryWarningEnabled('', 'NL')).toBe(true);
+    expect(entryWarningEnabled(' ', 'DE')).toBe(true);
   });
   it('limits the warning to a country list', () => {
     expect(entryWarningEnabled('NL,BE', 'NL')).toBe(true);

@@ -103,7 +103,8 @@ export function landingSlug(slug: string | undefined, locale: TLocale): string |
  */
 export function entryWarningEnabled(setting: string, selectedCountry: TCountry): boolean {
   const value = setting.trim();
-  if (value === 'no' || value === '') return false;
+  // Only 'no' turns it off: an empty setting names no countries, so it is on everywhere.
+  if (value === 'no') return false;
   const countries = value
     .split(',')
     .map((c) => c.trim().toUpperCase())

@@ -84,6 +84,8 @@ export const ZSettings = z
     search_fields: z.array(z.string()),
     refund_days: z.number().int(),
     member_resell: z.boolean(),
+    /** Where a member who deleted their account is sent on to (null: the account-deleted page). */
+    partner_url: z.string().nullable(),
     tags: ZTags,
   })
   .meta({ id: 'Settings' });

@@ -58,7 +58,16 @@ export const ZSiteConfig = z.object({
     .array(z.string())
     .default(['gender', 'country', 'countryregion', 'min_age', 'max_age']),
   refund_days: z.number().int().min(0).default(14),
+  /**
+   * Spec section 4: after deleting their account the member is sent on to a partner site, when
+   * the operator resells (`member_resell`) and names the partner's address; otherwise to the
+   * site's own account-deleted page. Nothing about the member goes with them.
+   */
   member_resell: z.boolean().default(false),
+  partner_url: z
+    .url({ protocol: /^https$/ })
+    .nullable()
+    .default(null),
   /** Spec section 7: analytics, session recording and ad tag; none unless the operator sets them. */
   tags: z
     .object({ analytics: ZTagUrl, recording: ZTagUrl, ads: ZTagUrl })

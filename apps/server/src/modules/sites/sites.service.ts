@@ -175,6 +175,7 @@ export class SitesService {
       search_fields: c.search_fields,
       refund_days: c.refund_days,
       member_resell: c.member_resell,
+      partner_url: c.member_resell ? c.partner_url : null,
       tags: publicTags(c.tags),
     };
   }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { DELETE_REASONS } from '@cupido/contract/browser';
 import { CallForm, useCallForm } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
 import { expectSessionEnd } from '../../lib/session-end.ts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -13,12 +14,14 @@ const COUNTDOWN_S = 5;
  * Account deletion (spec section 4): alternatives first (another e-mail address, privacy mode,
  * and `offers`: the trial package and the deletion discount, from the offers feature, when they
  * exist), then a reason, the confirmation and the current password, then a countdown before the
- * member is taken on.
+ * member is taken on: to the operator's partner site when it resells (`partner_url`), otherwise
+ * to the account-deleted page.
  */
 export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
+  const partner = useSite().settings.partner_url;
   const revalidator = useRevalidator();
   const [step, setStep] = useState<'alternatives' | 'reason' | 'done'>('alternatives');
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
@@ -26,12 +29,13 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   useEffect(() => {
     if (step !== 'done') return;
     if (seconds === 0) {
-      navigate('/account-deleted');
+      if (partner) window.location.assign(partner);
+      else navigate('/account-deleted');
       return;
     }
     const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [step, seconds, navigate]);
+  }, [step, seconds, navigate, partner]);
 
   if (step === 'alternatives') {
     return (
