@@ -160,11 +160,13 @@ test(
 
     // Delete the account: alternatives, reason, confirmation, password, countdown.
     await page.goto(site('hartjes', '/settings'));
+    expect(await page.title()).toContain(t('nl', 'settings.title'));
     await expectAccessible(page);
     await page.getByRole('link', { name: t('nl', 'settings.delete_link') }).click();
     await expect(
       page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),
     ).toBeVisible();
+    await expect.poll(() => page.title()).toContain(t('nl', 'delete.title'));
     // One alternative is privacy mode: its link leads to the switch.
     await page.getByRole('link', { name: t('nl', 'delete.alt_privacy_link') }).click();
     await expect(page).toHaveURL(/\/profile#privacy$/);

@@ -353,6 +353,26 @@ test('a sexuality given with consent is erased when the consent is withdrawn', a
   expect(stored).toBeNull();
 });
 
+test('a refused save brings the member to the field that says why, a screen away on a phone', async ({
+  browser,
+}, info) => {
+  const { page } = await newMember(browser, info, 'Lotte');
+  await page.goto(new URL('/profile', page.url()).href);
+  await hydrated(page);
+  // The page is named in the browser's tab, not by the site's home title.
+  expect(await page.title()).toContain(t('en', 'my_profile.title'));
+  const city = page.getByLabel(t('en', 'profile.city'), { exact: true });
+  await city.fill('<b>Leeds</b>');
+  const save = page.getByRole('button', { name: t('en', 'my_profile.save') });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(page.getByText(t('en', 'field.invalid_characters'))).toBeVisible();
+  // Not the page's top with the button gone grey: the field itself, in sight and focused.
+  await expect(city).toBeFocused();
+  await expect(city).toBeInViewport();
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+});
+
 test("the region field is named for its country: Germany's federal states apart from the United States' states", async ({
   browser,
 }, info) => {

@@ -1,8 +1,9 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PhotoManager } from '../features/profiles/photo-manager.tsx';
 import { PrivacyToggles } from '../features/profiles/privacy-toggles.tsx';
 import { ProfileDetailsForm } from '../features/profiles/profile-details-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { metaT } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -16,6 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return { user, photos, limit, profile, regions };
 }
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches).t('my_profile.title') },
+];
 
 /** My profile: photos and privacy; the profile as others see it is one click away. */
 export default function MyProfile() {

@@ -1,11 +1,13 @@
 import {
   useLoaderData,
   type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { DeleteAccountFlow } from '../features/accounts/delete-account-flow.tsx';
 import { RetentionOffers } from '../features/offers/retention-offers.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { metaT } from '../lib/meta-t.ts';
 import { sessionEndExpected } from '../lib/session-end.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
@@ -24,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const trial = [...shop.bundles].sort((a, b) => a.price - b.price)[0] ?? null;
   return { offer, trial };
 }
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('delete.title') }];
 
 /**
  * Once the deletion has ended the session, the page is not loaded again: the refresh that shows

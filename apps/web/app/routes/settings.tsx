@@ -1,8 +1,9 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ChangeEmailForm } from '../features/accounts/change-email-form.tsx';
 import { ChangePasswordForm } from '../features/accounts/change-password-form.tsx';
 import { BlockedMembers } from '../features/profiles/blocked-members.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { metaT } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -12,6 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { blocked } = await load(context, 'GET /api/blocks.php');
   return { email: user.email, blocked };
 }
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('settings.title') }];
 
 export default function Settings() {
   const { t } = useI18n();

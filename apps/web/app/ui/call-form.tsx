@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TApiError, TCallAnswer, TEndpoints } from '@cupido/contract/browser';
@@ -23,6 +23,21 @@ type TFormState = {
 };
 
 const FormState = createContext<TFormState | null>(null);
+
+/**
+ * After a refusal, where the member's eyes and focus go: the first field that says what is
+ * wrong, else the form's own alert (the submit button they pressed was disabled while the form
+ * was on its way, which drops focus to the page; on a phone the errors may be a screen away).
+ */
+function showRefusal(form: HTMLFormElement) {
+  const target =
+    form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    form.querySelector<HTMLElement>('[role="alert"]');
+  if (!target) return;
+  if (!target.matches('input, select, textarea, button')) target.tabIndex = -1;
+  target.scrollIntoView({ block: 'center' });
+  target.focus({ preventScroll: true });
+}
 
 /** The outcomes that came with the page and were reported to their form. */
 const reported = new WeakSet<object>();
@@ -97,6 +112,12 @@ export function CallForm<K extends TFormCallName>({
   const location = useLocation();
   const form = useFormErrors();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts the refusals shown: each one brings the member to what is wrong once it is drawn.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) showRefusal(formRef.current);
+  }, [refusals]);
   // Sent before the scripts ran: the outcome came back with the page, once.
   const root = useRootData();
   const arrived = root?.formOutcome?.call === call ? root.formOutcome : null;
@@ -132,7 +153,10 @@ export function CallForm<K extends TFormCallName>({
         message: refused.message,
         fields: refused.fields,
       };
-      if (!(body && onError?.(body))) form.fromError(error);
+      if (!(body && onError?.(body))) {
+        form.fromError(error);
+        setRefusals((n) => n + 1);
+      }
     } finally {
       setBusy(false);
     }
@@ -153,6 +177,7 @@ export function CallForm<K extends TFormCallName>({
   return (
     <FormState.Provider value={state}>
       <form
+        ref={formRef}
         method="post"
         action={FORM_ACTION}
         noValidate
