@@ -62,7 +62,7 @@ test("a member's tap made before the page's scripts have run is made once they h
   await expect(page.getByRole('button', { name: t('en', 'nav.logout') })).toBeVisible();
 });
 
-test("the account menu shows a premium member's balance and gives focus back on Escape", async ({
+test("the account menu shows a premium member's balance, gives focus back on Escape and closes when focus leaves it", async ({
   browser,
 }, info) => {
   const { viewport, hasTouch } = info.project.use;
@@ -95,6 +95,13 @@ test("the account menu shows a premium member's balance and gives focus back on 
   await page.keyboard.press('Escape');
   await expect(balance).toBeHidden();
   await expect(account).toBeFocused();
+  // Tabbing on past Logout closes it: open, it would cover what has the focus next.
+  await page.keyboard.press('Enter');
+  await expect(balance).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: t('en', 'nav.logout') })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(balance).toBeHidden();
   await account.click();
   await balance.click();
   await expect(page).toHaveURL(/\/credits$/);

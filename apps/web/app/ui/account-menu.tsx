@@ -23,7 +23,9 @@ export function AccountMenu({ user }: { user: TUser }) {
 
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => {
+    // A click elsewhere, or the keyboard's focus moving on past Logout: the menu would cover
+    // what has the focus then.
+    const onOutside = (e: Event) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -32,10 +34,12 @@ export function AccountMenu({ user }: { user: TUser }) {
       // Focus in the menu would drop to the page's start as the menu hides: back to its button.
       button.current?.focus();
     };
-    document.addEventListener('mousedown', onDown);
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('focusin', onOutside);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('focusin', onOutside);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);

@@ -61,7 +61,7 @@ export function Composer({
           id={`${id}-photo`}
           type="file"
           accept="image/*"
-          className="visually-hidden chat-file"
+          className="visually-hidden"
           disabled={off}
           onChange={(e) => {
             const file = e.target.files?.[0];

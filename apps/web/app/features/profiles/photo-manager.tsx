@@ -138,6 +138,19 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
       <label className="btn btn-brand rounded-pill" htmlFor={`${id}-file`}>
         {t('my_profile.add_photo')}
       </label>
+      {/* Right after its label: the keyboard reaches it where the button is seen. */}
+      <input
+        id={`${id}-file`}
+        type="file"
+        className="visually-hidden"
+        disabled={busy}
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) upload(f);
+        }}
+      />
       {/* A free member at the limit learns before picking a file how to add more (the upload
           is still refused with the limit's message if they try). */}
       {photos.length >= limit && limit < PHOTO_LIMITS.premium && (
@@ -146,18 +159,6 @@ export function PhotoManager({ photos, limit }: { photos: TOwnPhoto[]; limit: nu
           <Link to="/premium">{t('nav.get_premium')}</Link>
         </p>
       )}
-      <input
-        id={`${id}-file`}
-        type="file"
-        className="visually-hidden"
-        disabled={busy}
-        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = '';
-          if (f) upload(f);
-        }}
-      />
     </section>
   );
 }
