@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT, E2E_SECOND_PORT } from '../playwright.config.ts';
-import { expectAccessible, newMember, sendText, site, t, test } from './fixtures.ts';
+import {
+  activateFromOutbox,
+  expectAccessible,
+  newMember,
+  sendText,
+  signUpByApi,
+  site,
+  t,
+  test,
+} from './fixtures.ts';
 
 test.use({ locale: 'en-GB' });
 
@@ -102,11 +111,10 @@ for (const instances of [1, 2] as const) {
     }
     const alert = a.getByRole('alert');
     await expect(alert).toContainText(t('en', 'api.insufficient_credits', { name: 'Bruno' }));
-    // The shop, with this chat as the way back after paying.
-    await expect(alert.getByRole('link', { name: t('en', 'chat.buy_credits') })).toHaveAttribute(
-      'href',
-      /^\/credits\?next=%2Fchats%2F\d+$/,
-    );
+    // The shop, with this chat as the way back after paying, and what she wrote in it.
+    const buy = alert.getByRole('link', { name: t('en', 'chat.buy_credits') });
+    await expect(buy).toHaveAttribute('href', /^\/credits\?next=%2Fchats%2F\d+%3Ftext%3DFourth$/);
+    const back = new URL((await buy.getAttribute('href'))!, a.url()).searchParams.get('next')!;
     await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
     const retry = mine.last().getByRole('button', { name: t('en', 'chat.retry') });
     await expect(retry).toBeVisible();
@@ -120,6 +128,10 @@ for (const instances of [1, 2] as const) {
     });
     await expect(retry).toHaveCSS('color', brandText);
     await expectAccessible(a);
+
+    // Back from the shop (unpaid here), the message that was not sent waits in the composer.
+    await a.goto(site('cupido', back));
+    await expect(input).toHaveValue('Fourth');
 
     // Alice deletes the chat: it leaves her list at once, and stays gone.
     await a.goto(site('cupido', '/chats'));
@@ -338,9 +350,10 @@ test('a free member past the free conversations is told why the third chat is sh
     expect(await sendText(page, partner.id, 'Hallo!')).toBe(200);
   const third = partners[2]!;
   await page.goto(site('herzklopfen', `/members/${third.id}/chat`));
-  await expect(
-    page.getByRole('status').filter({ hasText: t('de', 'api.premium_required') }),
-  ).toBeVisible();
+  const shut = page.getByRole('status').filter({ hasText: t('de', 'api.premium_required') });
+  await expect(shut).toBeVisible();
+  // It names the limit, not only 'premium only': chatting worked a minute before.
+  await expect(shut).toContainText(t('de', 'chat.free_conversations', { max: 2 }));
   await expect(page.getByText(t('de', 'chat.start', { name: third.name }))).toHaveCount(0);
   await expect(page.getByLabel(t('de', 'chat.input_label', { name: third.name }))).toBeDisabled();
   await expectAccessible(page);
@@ -355,4 +368,45 @@ test('a free member past the free conversations is told why the third chat is sh
   await expect(
     page.getByLabel(t('de', 'chat.input_label', { name: partners[0]!.name })),
   ).toBeEnabled();
+});
+
+test('a chat shut because the partner has not confirmed their address opens once they have, without a reload', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const bruno = await newMember(browser, info, 'Bruno');
+  // Nora signs up and writes at once, her address still unconfirmed.
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: info.project.use.viewport,
+  });
+  const nora = await context.newPage();
+  await nora.goto(site('cupido', '/'));
+  const email = `nora.${info.project.name}.${Date.now()}@example.com`;
+  const signup = await signUpByApi(nora, email, 'Nora', '1992-04-05');
+  expect(signup.status).toBe(201);
+  expect(await sendText(nora, bruno.id, 'Hello Bruno!')).toBe(200);
+
+  const b = bruno.page;
+  await b.clock.install();
+  await b.goto(site('cupido', `/members/${signup.user!.id}/chat`));
+  await expect(b.locator('.chat-msg.theirs').last()).toContainText('Hello Bruno!');
+  const input = b.getByLabel(t('en', 'chat.input_label', { name: 'Nora' }));
+  await expect(b.getByText(t('en', 'api.recipient_not_confirmed', { name: 'Nora' }))).toBeVisible();
+  await expect(input).toBeDisabled();
+  // She has no profile to show yet: her name is not a link to a page that is not there.
+  const heading = b.getByRole('heading', { level: 1, name: 'Nora' });
+  await expect(heading.getByRole('link')).toHaveCount(0);
+
+  await activateFromOutbox(nora, email);
+  await b.clock.fastForward(21_000);
+  await expect(input).toBeEnabled();
+  await expect(b.getByText(t('en', 'api.recipient_not_confirmed', { name: 'Nora' }))).toHaveCount(
+    0,
+  );
+  await expect(heading.getByRole('link', { name: 'Nora' })).toHaveAttribute(
+    'href',
+    `/members/${signup.user!.id}`,
+  );
+  await context.close();
 });

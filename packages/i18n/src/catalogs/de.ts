@@ -164,11 +164,12 @@ export const de: TCatalog = {
   'api.email_not_found': 'E-Mail-Adresse nicht gefunden',
   'api.wrong_password': 'Bitte überprüfe dein aktuelles Passwort.',
   'api.email_taken': 'Mit dieser E-Mail-Adresse gibt es auf dieser Website bereits ein Konto.',
+  'api.email_is_yours': 'Das ist bereits deine E-Mail-Adresse.',
   'api.already_confirmed': 'Deine E-Mail-Adresse ist bereits bestätigt.',
   'api.forbidden': 'Dazu bist du nicht berechtigt.',
 
   'api.image_invalid':
-    'Diese Datei können wir nicht als Foto verwenden. Bitte lade ein JPEG-, PNG-, WebP- oder HEIC-Foto hoch.',
+    'Diese Datei können wir nicht als Foto verwenden. Bitte lade ein JPEG-, PNG- oder WebP-Foto hoch.',
   'api.photo_limit': 'Foto-Limit erreicht',
   'api.photo_too_large': 'Dieses Foto ist zu groß. Bitte wähle eines mit höchstens {mb} MB.',
   'api.blocked_by_member': '{name} hat dich blockiert. Du hast keinen Zugriff auf diese Seite.',
@@ -594,6 +595,8 @@ export const de: TCatalog = {
     'Nachricht: {text, plural, one {# Credit} other {# Credits}} · Foto: {photo, plural, one {# Credit} other {# Credits}} · Geschenk: {gift, plural, one {# Credit} other {# Credits}}',
   'chat.price_from': 'Nachrichten ab {price}',
   'chat.buy_credits': 'Credits kaufen',
+  'chat.free_conversations':
+    'Kostenlose Mitglieder können in {max} Unterhaltungen chatten, Premium-Mitglieder beliebig viele beginnen.',
   'chat.unread': '{count, plural, one {# ungelesen} other {# ungelesen}}',
   'chat.delete': 'Unterhaltung löschen',
   'chat.delete_confirm':

@@ -165,10 +165,11 @@ export const en = {
   'api.email_not_found': 'E-mail address not found',
   'api.wrong_password': 'Please check your old password.',
   'api.email_taken': 'This email address already owns an account on this website.',
+  'api.email_is_yours': 'This is already your e-mail address.',
   'api.already_confirmed': 'Your e-mail address is already confirmed.',
   'api.forbidden': 'You are not allowed to do this.',
   'api.image_invalid':
-    'This file is not a photo we can use. Please upload a JPEG, PNG, WebP or HEIC photo.',
+    'This file is not a photo we can use. Please upload a JPEG, PNG or WebP photo.',
   'api.photo_limit': 'Photo limit reached',
   'api.photo_too_large': 'This photo is too large. Please choose one of at most {mb} MB.',
   'api.blocked_by_member': "You're blocked by {name}. You do not have access to this page.",
@@ -581,6 +582,8 @@ export const en = {
     'Message: {text, plural, one {# credit} other {# credits}} · Photo: {photo, plural, one {# credit} other {# credits}} · Gift: {gift, plural, one {# credit} other {# credits}}',
   'chat.price_from': 'Messages from {price}',
   'chat.buy_credits': 'Buy credits',
+  'chat.free_conversations':
+    'Free members can chat in {max} conversations; premium members can start as many as they like.',
   'chat.unread': '{count, plural, one {# unread} other {# unread}}',
   'chat.delete': 'Delete conversation',
   'chat.delete_confirm': 'Delete your conversation with {name}? This cannot be undone.',

@@ -165,11 +165,11 @@ export const es: TCatalog = {
   'api.email_not_found': 'No se ha encontrado el correo electrónico',
   'api.wrong_password': 'Comprueba tu contraseña actual.',
   'api.email_taken': 'Ya existe una cuenta en este sitio con este correo electrónico.',
+  'api.email_is_yours': 'Esta ya es tu dirección de correo electrónico.',
   'api.already_confirmed': 'Tu correo electrónico ya está confirmado.',
   'api.forbidden': 'No tienes permiso para hacer esto.',
 
-  'api.image_invalid':
-    'No podemos usar este archivo como foto. Sube una foto JPEG, PNG, WebP o HEIC.',
+  'api.image_invalid': 'No podemos usar este archivo como foto. Sube una foto JPEG, PNG o WebP.',
   'api.photo_limit': 'Límite de fotos alcanzado',
   'api.photo_too_large': 'Esta foto es demasiado grande. Elige una de {mb} MB como máximo.',
   'api.blocked_by_member': '{name} te ha bloqueado. No tienes acceso a esta página.',
@@ -592,6 +592,8 @@ export const es: TCatalog = {
     'Mensaje: {text, plural, one {# crédito} many {# de créditos} other {# créditos}} · Foto: {photo, plural, one {# crédito} many {# de créditos} other {# créditos}} · Regalo: {gift, plural, one {# crédito} many {# de créditos} other {# créditos}}',
   'chat.price_from': 'Mensajes desde {price}',
   'chat.buy_credits': 'Comprar créditos',
+  'chat.free_conversations':
+    'Los miembros gratuitos pueden chatear en {max} conversaciones; los premium pueden iniciar todas las que quieran.',
   'chat.unread': '{count, plural, one {# sin leer} many {# sin leer} other {# sin leer}}',
   'chat.delete': 'Eliminar conversación',
   'chat.delete_confirm': '¿Eliminar tu conversación con {name}? Esta acción no se puede deshacer.',

@@ -166,11 +166,12 @@ export const fr: TCatalog = {
   'api.email_not_found': 'Adresse e-mail introuvable',
   'api.wrong_password': 'Veuillez vérifier votre mot de passe actuel.',
   'api.email_taken': 'Un compte existe déjà sur ce site avec cette adresse e-mail.',
+  'api.email_is_yours': 'C’est déjà votre adresse e-mail.',
   'api.already_confirmed': 'Votre adresse e-mail est déjà confirmée.',
   'api.forbidden': 'Vous n’avez pas l’autorisation de faire cela.',
 
   'api.image_invalid':
-    'Nous ne pouvons pas utiliser ce fichier comme photo. Veuillez envoyer une photo JPEG, PNG, WebP ou HEIC.',
+    'Nous ne pouvons pas utiliser ce fichier comme photo. Veuillez envoyer une photo JPEG, PNG ou WebP.',
   'api.photo_limit': 'Limite de photos atteinte',
   'api.photo_too_large': 'Cette photo est trop volumineuse. Choisissez-en une de {mb} Mo maximum.',
   'api.blocked_by_member': '{name} vous a bloqué(e). Vous n’avez pas accès à cette page.',
@@ -600,6 +601,8 @@ export const fr: TCatalog = {
     'Message : {text, plural, one {# crédit} many {# de crédits} other {# crédits}} · Photo : {photo, plural, one {# crédit} many {# de crédits} other {# crédits}} · Cadeau : {gift, plural, one {# crédit} many {# de crédits} other {# crédits}}',
   'chat.price_from': 'Messages à partir de {price}',
   'chat.buy_credits': 'Acheter des crédits',
+  'chat.free_conversations':
+    'Les membres gratuits peuvent discuter dans {max} conversations ; les membres premium peuvent en commencer autant qu’ils le souhaitent.',
   'chat.unread': '{count, plural, one {# non lu} many {# de non lus} other {# non lus}}',
   'chat.delete': 'Supprimer la conversation',
   'chat.delete_confirm':

@@ -164,11 +164,12 @@ export const it: TCatalog = {
   'api.email_not_found': 'Indirizzo e-mail non trovato',
   'api.wrong_password': 'Controlla la tua password attuale.',
   'api.email_taken': 'Esiste già un account su questo sito con questo indirizzo e-mail.',
+  'api.email_is_yours': 'Questo è già il tuo indirizzo e-mail.',
   'api.already_confirmed': 'Il tuo indirizzo e-mail è già confermato.',
   'api.forbidden': 'Non hai l’autorizzazione per farlo.',
 
   'api.image_invalid':
-    'Non possiamo usare questo file come foto. Carica una foto JPEG, PNG, WebP o HEIC.',
+    'Non possiamo usare questo file come foto. Carica una foto JPEG, PNG o WebP.',
   'api.photo_limit': 'Limite di foto raggiunto',
   'api.photo_too_large': 'Questa foto è troppo grande. Scegline una di massimo {mb} MB.',
   'api.blocked_by_member': '{name} ti ha bloccato. Non hai accesso a questa pagina.',
@@ -591,6 +592,8 @@ export const it: TCatalog = {
     'Messaggio: {text, plural, one {# credito} many {# di crediti} other {# crediti}} · Foto: {photo, plural, one {# credito} many {# di crediti} other {# crediti}} · Regalo: {gift, plural, one {# credito} many {# di crediti} other {# crediti}}',
   'chat.price_from': 'Messaggi a partire da {price}',
   'chat.buy_credits': 'Acquista crediti',
+  'chat.free_conversations':
+    'I membri gratuiti possono chattare in {max} conversazioni; i membri premium possono iniziarne quante vogliono.',
   'chat.unread': '{count, plural, one {# non letto} many {# di non letti} other {# non letti}}',
   'chat.delete': 'Elimina conversazione',
   'chat.delete_confirm':

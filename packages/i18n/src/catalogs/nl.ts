@@ -164,11 +164,12 @@ export const nl: TCatalog = {
   'api.email_not_found': 'E-mailadres niet gevonden',
   'api.wrong_password': 'Controleer je huidige wachtwoord.',
   'api.email_taken': 'Er bestaat op deze website al een account met dit e-mailadres.',
+  'api.email_is_yours': 'Dit is al je e-mailadres.',
   'api.already_confirmed': 'Je e-mailadres is al bevestigd.',
   'api.forbidden': 'Je hebt geen toestemming om dit te doen.',
 
   'api.image_invalid':
-    'Dit bestand kunnen we niet als foto gebruiken. Upload een JPEG-, PNG-, WebP- of HEIC-foto.',
+    'Dit bestand kunnen we niet als foto gebruiken. Upload een JPEG-, PNG- of WebP-foto.',
   'api.photo_limit': 'Fotolimiet bereikt',
   'api.photo_too_large': 'Deze foto is te groot. Kies een foto van maximaal {mb} MB.',
   'api.blocked_by_member': '{name} heeft je geblokkeerd. Je hebt geen toegang tot deze pagina.',
@@ -587,6 +588,8 @@ export const nl: TCatalog = {
     'Bericht: {text, plural, one {# credit} other {# credits}} · Foto: {photo, plural, one {# credit} other {# credits}} · Cadeautje: {gift, plural, one {# credit} other {# credits}}',
   'chat.price_from': 'Berichten vanaf {price}',
   'chat.buy_credits': 'Credits kopen',
+  'chat.free_conversations':
+    'Gratis leden kunnen in {max} gesprekken chatten; premiumleden kunnen er zoveel beginnen als ze willen.',
   'chat.unread': '{count, plural, one {# ongelezen} other {# ongelezen}}',
   'chat.delete': 'Gesprek verwijderen',
   'chat.delete_confirm': 'Je gesprek met {name} verwijderen? Dit kan niet ongedaan worden gemaakt.',

@@ -165,11 +165,12 @@ export const pl: TCatalog = {
   'api.email_not_found': 'Nie znaleziono adresu e-mail',
   'api.wrong_password': 'Sprawdź swoje obecne hasło.',
   'api.email_taken': 'Konto z tym adresem e-mail już istnieje w tym serwisie.',
+  'api.email_is_yours': 'To już jest Twój adres e-mail.',
   'api.already_confirmed': 'Twój adres e-mail jest już potwierdzony.',
   'api.forbidden': 'Nie masz uprawnień do wykonania tej czynności.',
 
   'api.image_invalid':
-    'Nie możemy użyć tego pliku jako zdjęcia. Prześlij zdjęcie w formacie JPEG, PNG, WebP lub HEIC.',
+    'Nie możemy użyć tego pliku jako zdjęcia. Prześlij zdjęcie w formacie JPEG, PNG lub WebP.',
   'api.photo_limit': 'Osiągnięto limit zdjęć',
   'api.photo_too_large': 'To zdjęcie jest za duże. Wybierz zdjęcie o rozmiarze najwyżej {mb} MB.',
   'api.blocked_by_member': 'Użytkownik {name} Cię zablokował. Nie masz dostępu do tej strony.',
@@ -593,6 +594,8 @@ export const pl: TCatalog = {
     'Wiadomość: {text, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}} · Zdjęcie: {photo, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}} · Prezent: {gift, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
   'chat.price_from': 'Wiadomości już od {price}',
   'chat.buy_credits': 'Kup kredyty',
+  'chat.free_conversations':
+    'Darmowi członkowie mogą czatować w {max} rozmowach; członkowie premium mogą rozpocząć ich dowolnie wiele.',
   'chat.unread':
     '{count, plural, one {# nieprzeczytana} few {# nieprzeczytane} many {# nieprzeczytanych} other {# nieprzeczytanej}}',
   'chat.delete': 'Usuń rozmowę',

@@ -166,7 +166,8 @@ export async function accountsRoutes(
   route(
     app,
     'POST /api/email-change.php',
-    { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } },
+    // Per member: members behind one address (a carrier's, an office's) keep their own tries.
+    { config: { rateLimit: { ...perMemberLimit('email-change', 10), timeWindow: '1 hour' } } },
     async (request) => {
       await accounts.requestEmailChange(
         { ...ctx(request), ip: request.ip },

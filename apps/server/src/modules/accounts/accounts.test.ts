@@ -648,6 +648,17 @@ describe('changing password and e-mail', () => {
     expect(dup.body.error.fields.new_email).toBe(
       'This email address already owns an account on this website.',
     );
+    // The member's own address (in any case) is said to be theirs, once, not someone else's.
+    const own = await call({
+      method: 'POST',
+      url: '/api/email-change.php',
+      cookie: session,
+      lang: 'en',
+      body: { new_email: email.toUpperCase(), password: 'correct horse' },
+    });
+    expect(own.res.statusCode).toBe(409);
+    expect(own.body.error.fields).toEqual({ new_email: 'This is already your e-mail address.' });
+    expect(own.body.error.message).toBe('This is already your e-mail address.');
     const invalid = await call({
       method: 'POST',
       url: '/api/email-change.php',
@@ -678,6 +689,24 @@ describe('changing password and e-mail', () => {
       (await call({ method: 'POST', url: '/api/email-change-do.php', body: { token } })).body.error
         .code,
     ).toBe('token_invalid');
+  });
+
+  it('limits e-mail change requests per member, not per address: members behind one address keep their own tries', async () => {
+    const ip = '10.66.0.1';
+    const first = await signUp();
+    const second = await signUp();
+    const ask = (session: string | undefined) =>
+      call({
+        method: 'POST',
+        url: '/api/email-change.php',
+        cookie: session,
+        ip,
+        body: { new_email: uniqueEmail(), password: 'correct horse' },
+      });
+    for (let i = 0; i < 10; i++) expect((await ask(first.session)).res.statusCode).toBe(200);
+    expect((await ask(first.session)).res.statusCode).toBe(429);
+    // Another member from the same address: their first request goes through.
+    expect((await ask(second.session)).res.statusCode).toBe(200);
   });
 
   it("answers a link cut short, garbled or without its token as a dead link, not 'check the marked fields'", async () => {

@@ -40,6 +40,12 @@ export async function requestEmailChange(
     message: 'field.password_wrong',
   });
   const taken = await findAccountByEmail(db, input.new_email);
+  // The member's own address is theirs, not "an account's": said so, not as someone else's.
+  if (taken?.id === memberId)
+    throw new AppError('email_taken', {
+      message: 'api.email_is_yours',
+      fields: { new_email: 'api.email_is_yours' },
+    });
   if (taken) throw new AppError('email_taken', { fields: { new_email: 'api.email_taken' } });
   await db.transaction(async (tx) => {
     await voidTokens(tx, memberId, 'email_change');

@@ -100,7 +100,7 @@ export function PhotoStep({ onNext }: TStepProps) {
           <input
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            accept="image/jpeg,image/png,image/webp"
             className="visually-hidden"
             disabled={busy}
             onChange={(e) => {

@@ -42,13 +42,18 @@ export function ChatHeader({ partner }: { partner: TChatPartner }) {
         <PartnerAvatar partner={partner} size={40} />
         <div className="min-w-0">
           <h1 className="h6 fw-bold mb-0 d-flex align-items-center gap-1">
-            <Link
-              to={`/members/${partner.id}`}
-              className="text-reset text-truncate"
-              title={t('chat.view_profile', { name: partner.name })}
-            >
-              {partner.name}
-            </Link>
+            {/* A member still to confirm their address has no profile to show yet (decision 13). */}
+            {partner.is_confirmed ? (
+              <Link
+                to={`/members/${partner.id}`}
+                className="text-reset text-truncate"
+                title={t('chat.view_profile', { name: partner.name })}
+              >
+                {partner.name}
+              </Link>
+            ) : (
+              <span className="text-truncate">{partner.name}</span>
+            )}
             {partner.is_fictional && (
               <FictionalMark
                 icon={settings.fictional_icon}

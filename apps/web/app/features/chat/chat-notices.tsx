@@ -1,19 +1,31 @@
 import { Link, useLocation } from 'react-router';
-import type { TChatResponse } from '@cupido/contract/browser';
+import { FREE_CONVERSATIONS, type TChatResponse } from '@cupido/contract/browser';
 import type { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ResendActivation } from '../../ui/resend-activation.tsx';
 import { formatMoney } from '../../lib/intl-format.ts';
 
-/** A refusal to send: not enough credits (buy some), premium only (get premium), or another. */
-export function SendErrorAlert({ error, onDismiss }: { error: ApiError; onDismiss: () => void }) {
+/**
+ * A refusal to send: not enough credits (buy some), premium only (get premium), or another.
+ * `unsent`: the text of the message that was not sent, waiting in the composer on the way back.
+ */
+export function SendErrorAlert({
+  error,
+  unsent,
+  onDismiss,
+}: {
+  error: ApiError;
+  unsent?: string | undefined;
+  onDismiss: () => void;
+}) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  // After paying, the member comes back to this chat (issue 10) with what they wrote.
+  const back = unsent ? `${pathname}?${new URLSearchParams({ text: unsent })}` : pathname;
   const action =
     error.code === 'insufficient_credits'
-      ? // After paying, the member comes back to this chat (issue 10).
-        { to: `/credits?next=${encodeURIComponent(pathname)}`, label: t('chat.buy_credits') }
+      ? { to: `/credits?next=${encodeURIComponent(back)}`, label: t('chat.buy_credits') }
       : error.code === 'premium_required'
         ? { to: '/premium', label: t('nav.get_premium') }
         : null;
@@ -22,7 +34,11 @@ export function SendErrorAlert({ error, onDismiss }: { error: ApiError; onDismis
       className={`alert ${action ? 'alert-warning' : 'alert-danger'} chat-alert d-flex flex-wrap align-items-center gap-2`}
       role="alert"
     >
-      <span className="me-auto">{error.fields.text ?? error.message}</span>
+      <span className="me-auto">
+        {error.fields.text ?? error.message}
+        {error.code === 'premium_required' &&
+          ` ${t('chat.free_conversations', { max: FREE_CONVERSATIONS })}`}
+      </span>
       {action && (
         <Link to={action.to} className="btn btn-sm btn-brand rounded-pill">
           {action.label}
@@ -53,7 +69,11 @@ export function BlockerNotice({ chat }: { chat: TChatResponse }) {
         className="alert alert-warning chat-alert d-flex flex-wrap align-items-center gap-2"
         role="status"
       >
-        <span className="me-auto">{t('api.premium_required')}</span>
+        <span className="me-auto">
+          {t('api.premium_required')}{' '}
+          {/* The one thing a free member may not do in chat: start a third conversation. */}
+          {t('chat.free_conversations', { max: FREE_CONVERSATIONS })}
+        </span>
         <Link to="/premium" className="btn btn-sm btn-brand rounded-pill">
           {t('nav.get_premium')}
         </Link>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { TChatResponse } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ChatHeader } from './chat-header.tsx';
@@ -7,6 +8,29 @@ import { Composer } from './composer.tsx';
 import { GiftModal } from './gift-modal.tsx';
 import { MessageList } from './message-list.tsx';
 import { useConversation } from './use-conversation.ts';
+
+/** How often a chat shut by the partner's unconfirmed address asks whether it has opened. */
+const RECHECK_MS = 20_000;
+
+/**
+ * While `waiting`, the page's data is asked again every 20 s (while the page is in sight): the
+ * partner's confirming their address opens the chat without the member reloading.
+ */
+function useRecheckWhile(waiting: boolean) {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  useEffect(() => {
+    latest.current = revalidator;
+  });
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      const { state, revalidate } = latest.current;
+      if (document.visibilityState === 'visible' && state === 'idle') void revalidate();
+    }, RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
+}
 
 /**
  * One conversation: header, messages, typing indicator, notices and the composer. Works for a
@@ -28,6 +52,7 @@ export function ChatView({
 }) {
   const { t } = useI18n();
   const conversation = useConversation({ chat, onStarted, onRemoved });
+  useRecheckWhile(chat.blocker === 'partner_not_confirmed');
   const [giftOpen, setGiftOpen] = useState(openGift && chat.blocker === null);
   const name = chat.partner.name;
   return (
@@ -45,7 +70,13 @@ export function ChatView({
         <NotConfirmedNotice />
         <BlockerNotice chat={chat} />
         {conversation.error && (
-          <SendErrorAlert error={conversation.error} onDismiss={conversation.clearError} />
+          <SendErrorAlert
+            error={conversation.error}
+            unsent={
+              conversation.state.entries.findLast((e) => e.status === 'failed')?.text ?? undefined
+            }
+            onDismiss={conversation.clearError}
+          />
         )}
         <Composer
           partnerName={name}
