@@ -320,11 +320,16 @@ test('a premium member sends a gift and a photo, then deletes the photo', async 
   await expect(received).toBeVisible();
   expect(await received.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // Premium deletes the picture: both see that it was deleted.
-  await mine
-    .last()
-    .getByRole('button', { name: t('en', 'chat.delete_picture') })
-    .click();
+  // Premium deletes the picture, asked first (Cancel keeps it): both see that it was deleted.
+  const remove = mine.last().getByRole('button', { name: t('en', 'chat.delete_picture') });
+  const asked = a.getByRole('dialog', { name: t('en', 'chat.delete_picture_title') });
+  await remove.click();
+  await expect(asked).toContainText(t('en', 'chat.delete_picture_body', { name: 'Bea' }));
+  await asked.getByRole('button', { name: t('en', 'common.cancel') }).click();
+  await expect(asked).toBeHidden();
+  await expect(mine.last().getByRole('img')).toBeVisible();
+  await remove.click();
+  await asked.getByRole('button', { name: t('en', 'chat.delete_picture') }).click();
   await expect(mine.last()).toContainText(t('en', 'chat.picture_deleted'));
   await b.reload();
   await expect(theirs.last()).toContainText(t('en', 'chat.picture_deleted'));

@@ -572,6 +572,9 @@ export const de: TCatalog = {
     'Ältere Nachrichten sind zum Schutz deiner Privatsphäre nicht mehr sichtbar.',
   'chat.picture_deleted': 'Dieses Foto wurde gelöscht.',
   'chat.delete_picture': 'Dieses Foto löschen',
+  'chat.delete_picture_title': 'Dieses Foto löschen?',
+  'chat.delete_picture_body':
+    'Auch {name} sieht es dann nicht mehr. Die Credits dafür werden nicht erstattet.',
   'chat.photo_alt': 'Foto in der Unterhaltung mit {name}',
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Geschenk: {gift}',

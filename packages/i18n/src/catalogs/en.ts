@@ -559,6 +559,9 @@ export const en = {
   'chat.history_limited': 'Older messages are no longer visible to protect your privacy.',
   'chat.picture_deleted': 'This picture has been deleted.',
   'chat.delete_picture': 'Delete this picture',
+  'chat.delete_picture_title': 'Delete this picture?',
+  'chat.delete_picture_body':
+    '{name} will no longer see it either. The credits it cost are not returned.',
   'chat.photo_alt': 'Photo in the conversation with {name}',
   'chat.preview_photo': 'Photo',
   'chat.preview_gift': 'Gift: {gift}',

@@ -569,6 +569,8 @@ export const es: TCatalog = {
     'Los mensajes más antiguos ya no se muestran para proteger tu privacidad.',
   'chat.picture_deleted': 'Esta foto se ha eliminado.',
   'chat.delete_picture': 'Eliminar esta foto',
+  'chat.delete_picture_title': '¿Eliminar esta foto?',
+  'chat.delete_picture_body': '{name} tampoco podrá verla. Los créditos que costó no se devuelven.',
   'chat.photo_alt': 'Foto de la conversación con {name}',
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Regalo: {gift}',

@@ -578,6 +578,9 @@ export const fr: TCatalog = {
     'Les messages plus anciens ne sont plus visibles afin de protéger votre vie privée.',
   'chat.picture_deleted': 'Cette photo a été supprimée.',
   'chat.delete_picture': 'Supprimer cette photo',
+  'chat.delete_picture_title': 'Supprimer cette photo ?',
+  'chat.delete_picture_body':
+    '{name} ne la verra plus non plus. Les crédits qu’elle a coûtés ne sont pas rendus.',
   'chat.photo_alt': 'Photo de la conversation avec {name}',
   'chat.preview_photo': 'Photo',
   'chat.preview_gift': 'Cadeau : {gift}',

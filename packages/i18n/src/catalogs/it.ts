@@ -569,6 +569,9 @@ export const it: TCatalog = {
     'I messaggi più vecchi non sono più visibili per proteggere la tua privacy.',
   'chat.picture_deleted': 'Questa foto è stata eliminata.',
   'chat.delete_picture': 'Elimina questa foto',
+  'chat.delete_picture_title': 'Eliminare questa foto?',
+  'chat.delete_picture_body':
+    'Nemmeno {name} potrà più vederla. I crediti spesi non vengono restituiti.',
   'chat.photo_alt': 'Foto nella conversazione con {name}',
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Regalo: {gift}',

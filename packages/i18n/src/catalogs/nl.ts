@@ -565,6 +565,9 @@ export const nl: TCatalog = {
   'chat.history_limited': 'Oudere berichten zijn niet meer zichtbaar om je privacy te beschermen.',
   'chat.picture_deleted': 'Deze foto is verwijderd.',
   'chat.delete_picture': 'Deze foto verwijderen',
+  'chat.delete_picture_title': 'Deze foto verwijderen?',
+  'chat.delete_picture_body':
+    'Ook {name} ziet hem dan niet meer. De credits die hij kostte krijg je niet terug.',
   'chat.photo_alt': 'Foto in het gesprek met {name}',
   'chat.preview_photo': 'Foto',
   'chat.preview_gift': 'Cadeautje: {gift}',

@@ -570,6 +570,9 @@ export const pl: TCatalog = {
     'Starsze wiadomości nie są już widoczne ze względu na ochronę Twojej prywatności.',
   'chat.picture_deleted': 'To zdjęcie zostało usunięte.',
   'chat.delete_picture': 'Usuń to zdjęcie',
+  'chat.delete_picture_title': 'Usunąć to zdjęcie?',
+  'chat.delete_picture_body':
+    '{name} też nie będzie go już widzieć. Wydane na nie kredyty nie zostaną zwrócone.',
   'chat.photo_alt': 'Zdjęcie z rozmowy z użytkownikiem {name}',
   'chat.preview_photo': 'Zdjęcie',
   'chat.preview_gift': 'Prezent: {gift}',

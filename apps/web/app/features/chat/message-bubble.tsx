@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AlertIcon, CheckAllIcon, CheckIcon, ClockIcon, TrashIcon } from '../../ui/icons.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import type { TEntry } from './chat-state.ts';
 import { bubbleTime } from './format.ts';
@@ -41,6 +42,8 @@ function PhotoContent({
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Deleting takes it from both sides and gives nothing back: asked first, as a chat's removal is.
+  const [asking, setAsking] = useState(false);
   if (!entry.photo) return <em className="chat-photo-deleted">{t('chat.picture_deleted')}</em>;
   const alt = t('chat.photo_alt', { name: partnerName });
   return (
@@ -54,15 +57,26 @@ function PhotoContent({
           className="chat-photo-delete btn btn-sm btn-light rounded-circle"
           title={t('chat.delete_picture')}
           disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void onDelete(entry.id!).finally(() => setBusy(false));
-          }}
+          onClick={() => setAsking(true)}
         >
           <TrashIcon size={16} />
           <span className="visually-hidden">{t('chat.delete_picture')}</span>
         </button>
       )}
+      <ConfirmDialog
+        open={asking}
+        title={t('chat.delete_picture_title')}
+        body={t('chat.delete_picture_body', { name: partnerName })}
+        confirmLabel={t('chat.delete_picture')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onConfirm={() => {
+          setAsking(false);
+          setBusy(true);
+          void onDelete(entry.id!).finally(() => setBusy(false));
+        }}
+        onCancel={() => setAsking(false)}
+      />
       {open && (
         <Modal
           title={alt}
