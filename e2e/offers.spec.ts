@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { TIME_BONUS_MODAL_DELAY_S } from '@cupido/contract';
 import { expectAccessible, hydrated, newMember, sendText, site, t, test } from './fixtures.ts';
 
@@ -12,9 +12,20 @@ const en = (key: Parameters<typeof t>[1], params?: Record<string, string | numbe
   t('en', key, params);
 const settled = { timeout: 20_000 };
 
-/** Spends the 3 sign-up credits (one message each) so the member has 0 credits. */
-async function spendSignupCredits(page: Page, to: number) {
-  for (let i = 0; i < 3; i++) expect(await sendText(page, to, 'Hi!')).toBeLessThan(300);
+/**
+ * A new member with 0 credits (the 3 sign-up credits spent on a partner, one message each) on
+ * the members page under Playwright's clock, hydrated, the time bonus's banner in sight.
+ */
+async function brokeMemberOnMembers(browser: Browser, info: TestInfo, name: string) {
+  const { page } = await newMember(browser, info, name);
+  const { id: bruno, page: brunoPage } = await newMember(browser, info, 'Bruno');
+  await brunoPage.context().close();
+  for (let i = 0; i < 3; i++) expect(await sendText(page, bruno, 'Hi!')).toBeLessThan(300);
+  await page.clock.install();
+  await page.goto(site('cupido', '/members'));
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  return page;
 }
 
 const banner = (page: Page) => page.getByTestId('time-bonus-banner');
@@ -29,15 +40,7 @@ test('a new member sees the time bonus counting down; after 40 s in the members 
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const { page } = await newMember(browser, info, 'Tess');
-  const { id: bruno, page: brunoPage } = await newMember(browser, info, 'Bruno');
-  await brunoPage.context().close();
-  await spendSignupCredits(page, bruno);
-
-  await page.clock.install();
-  await page.goto(site('cupido', '/members'));
-  await hydrated(page);
-  await expect(banner(page)).toBeVisible();
+  const page = await brokeMemberOnMembers(browser, info, 'Tess');
   await expect(banner(page)).toContainText('25%');
   // Just signed up: a little under 4 hours left, one second less a second later.
   await expect(countdown(page)).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
@@ -83,15 +86,7 @@ test("going from the search to the chats list (another layout) does not start th
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const { page } = await newMember(browser, info, 'Tove');
-  const { id: bruno, page: brunoPage } = await newMember(browser, info, 'Bruno');
-  await brunoPage.context().close();
-  await spendSignupCredits(page, bruno);
-
-  await page.clock.install();
-  await page.goto(site('cupido', '/members'));
-  await hydrated(page);
-  await expect(banner(page)).toBeVisible();
+  const page = await brokeMemberOnMembers(browser, info, 'Tove');
   await page.clock.fastForward(25_000);
   await expect(popup(page)).toHaveCount(0);
   // Messages: the chats list, in the chat layout, is the members area still.
