@@ -65,6 +65,17 @@ test('a visitor on the members page taps Login, logs in and lands on members, an
   expect(status).toBe(401);
 });
 
+test('a visitor who opens a member page (a bookmark of Settings) logs in and is back on it', async ({
+  page,
+}) => {
+  await page.goto(site('cupido', '/settings'));
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await hydrated(page);
+  await logInOnTheForm(page);
+  await expect(page).toHaveURL(/\/settings$/, { timeout: LOGIN_MS });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'settings.title'));
+});
+
 test('a visitor asked to return off-site stays on the site after logging in', async ({ page }) => {
   await page.goto(site('cupido', '/login?next=%2F%09%2Fevil.example%2F'));
   await hydrated(page);

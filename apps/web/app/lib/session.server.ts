@@ -1,11 +1,17 @@
 import { redirect } from 'react-router';
-import { returnPath } from './return-path.ts';
+import { loginThenBack, returnPath } from './return-path.ts';
 import { loadRootData } from './root-data.server.ts';
 
-/** The logged-in member for a page that needs one; visitors are sent to the login page. */
+/**
+ * The logged-in member for a page that needs one; a visitor is sent to the login page, which
+ * brings them back here (a bookmark of /settings, a mail's link to /notifications).
+ */
 export async function requireUser(request: Request, context: unknown) {
   const { user } = await loadRootData(request, context);
-  if (!user) throw redirect('/login');
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginThenBack(`${url.pathname}${url.search}`));
+  }
   return user;
 }
 
