@@ -97,9 +97,20 @@ test.describe('landers and member landings', () => {
     const id = await visibleMemberId(page);
     await page.goto(`/members/${id}/landing2/auto`);
     await expect(page).toHaveURL(new RegExp(`/members/${id}/landing2/eng$`));
-    for (const path of ['/members/1999999999/landing', '/members/1999999999/signup']) {
+    // An ad's dead link: the 404 page in the landing's own frame (its logo and footer), named
+    // in the tab; 'auto' is no redirect to it first.
+    for (const path of [
+      '/members/1999999999/landing',
+      '/members/1999999999/signup',
+      '/members/1999999999/landing3/auto',
+    ]) {
+      expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
       expect((await page.goto(path))!.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: t('en', 'error.not_found') })).toBeVisible();
+      await expect(page).toHaveTitle(`${t('en', 'error.not_found')} | Cupido Demo`);
+      await expect(page.getByRole('link', { name: 'Cupido Demo' })).toBeVisible();
     }
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
   test('sign-up from a lander carries its tracking parameters and ends on complete-signup @phone-only', async ({

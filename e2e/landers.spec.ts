@@ -100,7 +100,9 @@ test.describe('sign-up from a lander', () => {
     await dialog.getByRole('link', { name: t('en', 'signup.login_instead') }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByLabel(t('en', 'login.email'))).toBeVisible();
+    // The address goes along (in the page's state, not the address bar), the tab names the page.
+    await expect(page.getByLabel(t('en', 'login.email'))).toHaveValue('demo@cupido.localhost');
+    await expect(page).toHaveTitle(t('en', 'login.title'));
   });
 });
 

@@ -1,11 +1,12 @@
-import { Link, Outlet } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
+import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 
 /** Empty layout (spec section 2): content, the entry warning for NL/DE, the sign-up modal. */
-export default function EmptyLayout() {
+function EmptyFrame({ children }: { children: React.ReactNode }) {
   const { settings } = useSite();
   return (
     <SignupModalProvider>
@@ -16,9 +17,31 @@ export default function EmptyLayout() {
             <span>{settings.name}</span>
           </Link>
         </div>
-        <Outlet />
+        {children}
       </main>
       <EntryWarning onlyCountries={NARROW_WARNING_COUNTRIES} />
     </SignupModalProvider>
+  );
+}
+
+export default function EmptyLayout() {
+  return (
+    <EmptyFrame>
+      <Outlet />
+    </EmptyFrame>
+  );
+}
+
+/** The pages' own meta, or the error's while the layout shows one. */
+export const meta = errorPageMeta;
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <EmptyFrame>
+      <div className="container">
+        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+      </div>
+    </EmptyFrame>
   );
 }

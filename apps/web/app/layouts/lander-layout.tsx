@@ -1,8 +1,9 @@
-import { Link, Outlet, type LinksFunction } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useRouteError, type LinksFunction } from 'react-router';
 import landersCssHref from '../styles/landers.css?url';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
+import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 
@@ -14,7 +15,7 @@ export const links: LinksFunction = () => [
  * Lander layout (spec section 2): logo bar, content, footer and disclaimer; entry warning for
  * NL/DE; the sign-up modal, since sign-up is what a lander is for.
  */
-export default function LanderLayout() {
+function LanderFrame({ children }: { children: React.ReactNode }) {
   const { settings } = useSite();
   return (
     <SignupModalProvider>
@@ -27,10 +28,32 @@ export default function LanderLayout() {
         </div>
       </header>
       <main id="content" className="lander-main d-flex flex-column">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <EntryWarning onlyCountries={NARROW_WARNING_COUNTRIES} />
     </SignupModalProvider>
+  );
+}
+
+export default function LanderLayout() {
+  return (
+    <LanderFrame>
+      <Outlet />
+    </LanderFrame>
+  );
+}
+
+/** The pages' own meta, or the error's while the layout shows one (an ad's dead link). */
+export const meta = errorPageMeta;
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <LanderFrame>
+      <div className="container">
+        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+      </div>
+    </LanderFrame>
   );
 }

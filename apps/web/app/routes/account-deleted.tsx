@@ -1,8 +1,14 @@
-import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  redirect,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { TokenAction } from '../features/accounts/token-action.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
+import { metaT } from '../lib/meta-t.ts';
 
 /**
  * A logged-in member's account is not deleted (deletion ends every session, and an account
@@ -14,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (user) throw redirect('/members');
   return null;
 }
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('deleted.title') }];
 
 /** After deletion; with the token of the mail's link it offers to restore the account. */
 export default function AccountDeleted() {

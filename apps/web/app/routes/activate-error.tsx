@@ -1,9 +1,14 @@
-import { Link } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { PageCard } from '../ui/page-card.tsx';
 import { ResendActivation } from '../ui/resend-activation.tsx';
 import { SupportContact } from '../ui/support-contact.tsx';
+import { metaT } from '../lib/meta-t.ts';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches).t('activate.error_title') },
+];
 
 /**
  * activate-error (spec section 4): the activation link did not activate the account. A visitor

@@ -1,9 +1,10 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ResetPasswordForm } from '../features/accounts/reset-password-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { callInProcess } from '../lib/ssr-context.server.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageCard } from '../ui/page-card.tsx';
+import { metaT } from '../lib/meta-t.ts';
 
 /**
  * The link's token, and whether it still works: a spent or expired link says so as the page
@@ -16,6 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return { token, works: answer !== null };
 }
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('reset_do.title') }];
 
 export default function ResetPasswordDo() {
   const { t } = useI18n();

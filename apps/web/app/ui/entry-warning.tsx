@@ -63,7 +63,7 @@ export function EntryWarning({ onlyCountries }: { onlyCountries?: string[] }) {
         // Two even buttons; staying is the main action and has the focus, leaving is the way out.
         <div className="d-flex gap-2 w-100">
           <a
-            className="btn btn-outline-secondary rounded-pill flex-fill w-50"
+            className="btn btn-outline-secondary rounded-pill flex-fill w-50 d-flex align-items-center justify-content-center"
             href="https://www.google.com"
             rel="noreferrer"
           >

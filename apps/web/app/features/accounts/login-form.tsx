@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { CallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { returnPath } from '../../lib/return-path.ts';
@@ -19,7 +19,10 @@ export function LoginForm() {
   const revalidator = useRevalidator();
   const [search] = useSearchParams();
   const sent = useSentValues('POST /api/user.php');
-  const [values, setValues] = useState({ email: sent.email ?? '', password: '' });
+  // The sign-up's 'Log in now' brings the address that already has an account.
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const carried = typeof state?.email === 'string' ? state.email : '';
+  const [values, setValues] = useState({ email: sent.email ?? carried, password: '' });
 
   return (
     <>

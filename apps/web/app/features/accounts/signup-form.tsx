@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { run as suggestEmail } from '@zootools/email-spell-checker';
 import type { TUser } from '@cupido/contract/browser';
 import { CallForm, useCallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -11,6 +10,7 @@ import { useSite } from '../../lib/use-root-data.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { suggestEmail } from './email-suggestion.ts';
 
 const CALL = 'POST /api/signup.php';
 
@@ -82,7 +82,7 @@ export function SignupForm({
         return false;
       }}
     >
-      <SignupAlert conflict={conflict} onLoginLink={onLoginLink} />
+      <SignupAlert conflict={conflict} email={values.email.trim()} onLoginLink={onLoginLink} />
       <SendingSignal
         onSending={() => {
           setConflict(null);
@@ -108,7 +108,7 @@ export function SignupForm({
         maxLength={254}
         value={values.email}
         onChange={set('email')}
-        onBlur={() => setSuggestion(suggestEmail({ email: values.email.trim() })?.full ?? null)}
+        onBlur={() => setSuggestion(suggestEmail(values.email))}
         help={
           suggestion ? (
             <button
@@ -183,9 +183,12 @@ export function SignupForm({
 /** The form's own error; an address that already has an account may log in instead. */
 function SignupAlert({
   conflict,
+  email,
   onLoginLink,
 }: {
   conflict: 'account_exists' | 'account_pending_deletion' | null;
+  /** Filled in on the login form (in the page's state, never in the address). */
+  email: string;
   onLoginLink: (() => void) | undefined;
 }) {
   const { t } = useI18n();
@@ -195,7 +198,7 @@ function SignupAlert({
       {conflict === 'account_exists' && (
         <>
           {' '}
-          <Link to="/login" className="alert-link" onClick={onLoginLink}>
+          <Link to="/login" state={{ email }} className="alert-link" onClick={onLoginLink}>
             {t('signup.login_instead')}
           </Link>
         </>

@@ -13,8 +13,9 @@ export async function loadMemberLanding(
   params: { id?: string; slug?: string },
 ) {
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw data(null, { status: 404 });
-  await redirectAutoSlug(request, context, params.slug);
+  // The member first: an ad's dead link is a 404 at once, not a redirect to one.
   const { profile } = await load(context, 'GET /api/member.php', { query: { id: params.id } });
+  await redirectAutoSlug(request, context, params.slug);
   const main = profile.photos[0];
   const ogImage = main && !main.locked && main.full ? new URL(main.full, request.url).href : null;
   return { profile, ogImage };
