@@ -1,4 +1,10 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError, type LinksFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
 import landersCssHref from '../styles/landers.css?url';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
