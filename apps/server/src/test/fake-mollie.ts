@@ -652,6 +652,15 @@ export async function startFakeMollie(): Promise<TFakeMollie> {
     if (resource === 'payments' && id && !sub && method === 'GET') {
       return { status: 200, body: paymentJson(findPayment(id, mode)) };
     }
+    // Cancel payment: only while it is cancelable (here: open). No webhook call: the caller reads
+    // the payment back itself (Cupido does not count on a notification of its own cancel).
+    if (resource === 'payments' && id && !sub && method === 'DELETE') {
+      const payment = findPayment(id, mode);
+      if (payment.status !== 'open')
+        throw new HttpProblem(422, 'Unprocessable Entity', 'The payment cannot be canceled.');
+      await setStatus(payment.id, 'canceled', { notify: false });
+      return { status: 200, body: paymentJson(payment) };
+    }
     if (resource === 'payments' && id && sub === 'refunds' && !subId) {
       const payment = findPayment(id, mode);
       if (method === 'POST')

@@ -100,11 +100,11 @@ export const ZCreditsResponse = z.object({
   /** The code asked for (`?code=`) that does not apply, and why; null otherwise. */
   discount_error: z.object({ code: z.string(), reason: z.enum(DISCOUNT_REFUSALS) }).nullable(),
   /**
-   * The member's first-purchase discount (time bonus or welcome discount) held by a payment they
-   * started and have not finished (`payment_id`, an order of /transactions): it is not offered
-   * again until that payment is paid, fails or expires; asked for by its code (`?code=`), it is
-   * also the `discount_error` 'held'. `payment_status` 'open': the member can still complete or
-   * cancel it on the provider's page; 'pending': the provider has yet to confirm it. Null otherwise.
+   * The member's first-purchase discount (time bonus or welcome discount) held by a payment the
+   * provider has yet to confirm (`payment_id`, an order of /transactions): it is not offered again
+   * until that payment is paid, fails or expires; asked for by its code (`?code=`), it is also the
+   * `discount_error` 'held'. A payment the member left open on the provider's page holds nothing
+   * here: the next checkout cancels it and gets the discount (decision 28). Null otherwise.
    */
   discount_held: z
     .object({
@@ -112,7 +112,7 @@ export const ZCreditsResponse = z.object({
       code: z.string(),
       percentage: z.number().int(),
       payment_id: z.number().int(),
-      payment_status: z.enum(['open', 'pending']),
+      payment_status: z.literal('pending'),
     })
     .nullable(),
   /** Methods offered in the member's country, in display order. The web still hides

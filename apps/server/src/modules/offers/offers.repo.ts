@@ -75,40 +75,80 @@ export async function lockCode(tx: Queryable, id: number): Promise<void> {
   await tx.query('select id from discount_codes where id = $1 for no key update', [id]);
 }
 
-/** Uses that count (held or spent): of everyone, and of this member. */
+/**
+ * Uses that count (held or spent): of everyone, and of this member. `asShown`: the member's own
+ * holds by payments still open at the provider do not count (a new checkout cancels those,
+ * `openPaymentsHolding`), so the shop shows the discount the next checkout gets.
+ */
 export async function countUses(
   db: Queryable,
   codeId: number,
   memberId: number,
+  asShown = false,
 ): Promise<{ all: number; mine: number; mine_held: number }> {
   const [row] = await db.query<{ all: number; mine: number; mine_held: number }>(
     `select count(*)::int as all,
-       count(*) filter (where member_id = $2)::int as mine,
-       count(*) filter (where member_id = $2 and state = 'held')::int as mine_held
-     from discount_redemptions where code_id = $1 and state in ('held', 'spent')`,
-    [codeId, memberId],
+       count(*) filter (where r.member_id = $2)::int as mine,
+       count(*) filter (where r.member_id = $2 and r.state = 'held')::int as mine_held
+     from discount_redemptions r
+     where r.code_id = $1 and r.state in ('held', 'spent')
+       and not ($3 and r.member_id = $2 and r.state = 'held'
+                and exists (select 1 from payments p where p.id = r.payment_id and p.status = 'open'
+                            and p.provider_id is not null))`,
+    [codeId, memberId, asShown],
   );
   return row!;
 }
 
 /**
  * The member's uses of first-purchase codes (the time bonus, the welcome discount) on the site,
- * held by an open payment or spent: one first purchase takes one of them at most.
+ * held by an open payment or spent: one first purchase takes one of them at most. `asShown` as
+ * in `countUses`.
  */
 export async function firstPurchaseUses(
   db: Queryable,
   siteId: number,
   memberId: number,
+  asShown = false,
 ): Promise<{ held: number; spent: number }> {
   const [row] = await db.query<{ held: number; spent: number }>(
     `select count(*) filter (where r.state = 'held')::int as held,
        count(*) filter (where r.state = 'spent')::int as spent
      from discount_redemptions r join discount_codes d on d.id = r.code_id
      where r.member_id = $2 and d.site_id = $1 and d.kind in ('time_bonus', 'welcome')
-       and r.state in ('held', 'spent')`,
-    [siteId, memberId],
+       and r.state in ('held', 'spent')
+       and not ($3 and r.state = 'held'
+                and exists (select 1 from payments p where p.id = r.payment_id and p.status = 'open'
+                            and p.provider_id is not null))`,
+    [siteId, memberId, asShown],
   );
   return row!;
+}
+
+/**
+ * The provider ids of the member's payments, still open at the provider, whose holds stand in the
+ * way of a new checkout with the code: the same code, or another first-purchase code when this
+ * one is one. The checkout with `idempotencyKey` itself (a double click) is never among them.
+ */
+export async function openPaymentsHolding(
+  db: Queryable,
+  memberId: number,
+  codeId: number,
+  idempotencyKey: string,
+): Promise<string[]> {
+  const rows = await db.query<{ provider_id: string }>(
+    `select p.provider_id
+     from discount_redemptions r
+     join payments p on p.id = r.payment_id
+     join discount_codes held on held.id = r.code_id
+     join discount_codes wanted on wanted.id = $2
+     where r.member_id = $1 and r.state = 'held' and p.status = 'open'
+       and p.provider_id is not null and p.idempotency_key <> $3
+       and (held.id = wanted.id
+            or (held.kind in ('time_bonus', 'welcome') and wanted.kind in ('time_bonus', 'welcome')))`,
+    [memberId, codeId, idempotencyKey],
+  );
+  return rows.map((r) => r.provider_id);
 }
 
 type THeldFirstPurchase = {
@@ -116,13 +156,14 @@ type THeldFirstPurchase = {
   code: string;
   percentage: number;
   payment_id: number;
-  /** Open: the member can complete or cancel it; pending: the provider has yet to decide. */
-  payment_status: 'open' | 'pending';
+  payment_status: 'pending';
 };
 
 /**
- * The member's first-purchase discount (the time bonus, the welcome discount) that an open
- * payment holds on the site, with that payment: the shop says where the discount went.
+ * The member's first-purchase discount (the time bonus, the welcome discount) that a payment the
+ * provider has yet to confirm holds on the site (pending, or never answered by the provider),
+ * with that payment: the shop says where the discount went. (A payment open at the provider is
+ * cancelled by the next checkout, which gets the discount: the shop shows it.)
  */
 export async function heldFirstPurchase(
   db: Queryable,
@@ -131,12 +172,12 @@ export async function heldFirstPurchase(
 ): Promise<THeldFirstPurchase | null> {
   const [row] = await db.query<THeldFirstPurchase>(
     `select d.kind, d.code, d.value_percentage as percentage, r.payment_id,
-            case when p.status = 'pending' then 'pending' else 'open' end as payment_status
+            'pending' as payment_status
      from discount_redemptions r
      join discount_codes d on d.id = r.code_id
      join payments p on p.id = r.payment_id
      where r.member_id = $2 and d.site_id = $1 and d.kind in ('time_bonus', 'welcome')
-       and r.state = 'held'
+       and r.state = 'held' and (p.status = 'pending' or p.provider_id is null)
      order by r.id desc limit 1`,
     [siteId, memberId],
   );

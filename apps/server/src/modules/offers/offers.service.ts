@@ -78,12 +78,15 @@ export class OffersService {
     const ends = endsFor(row, m);
     if (ends && ends.getTime() <= this.now()) throw new DiscountRefused('expired');
     if (row.country && row.country !== m.country) throw new DiscountRefused('country');
-    const uses = await repo.countUses(db, row.id, m.id);
+    // Shown (no bundle yet): the member's own holds by payments open at the provider do not
+    // count, since the checkout cancels those (`openPaymentsHolding`); buying, every hold does.
+    const asShown = buying === undefined;
+    const uses = await repo.countUses(db, row.id, m.id, asShown);
     if (uses.mine_held > 0) throw new DiscountRefused('held');
     if (uses.mine > 0) throw new DiscountRefused('used');
     // The time bonus and the welcome discount are for the first purchase: one of them, once.
     if (row.kind === 'time_bonus' || row.kind === 'welcome') {
-      const first = await repo.firstPurchaseUses(db, m.site_id, m.id);
+      const first = await repo.firstPurchaseUses(db, m.site_id, m.id, asShown);
       if (first.spent > 0) throw new DiscountRefused('not_eligible');
       if (first.held > 0) throw new DiscountRefused('held');
     }
@@ -220,6 +223,15 @@ export class OffersService {
     const row = await repo.findCodeById(tx, h.codeId);
     await this.check(tx, row, m, { bundle: h.bundle, method: h.method });
     await repo.insertHold(tx, h.codeId, h.memberId, h.paymentId);
+  }
+
+  /**
+   * The provider ids of the member's payments, open at the provider, that hold what a new checkout
+   * with `codeId` needs (the member went back from the provider's page and chose another method
+   * or bundle): the payments module cancels them first, so the discount is not lost to them.
+   */
+  openPaymentsHolding(memberId: number, codeId: number, idempotencyKey: string) {
+    return repo.openPaymentsHolding(this.db, memberId, codeId, idempotencyKey);
   }
 
   /** The payment is paid: its code is spent (in the transaction that credits it). */

@@ -128,6 +128,28 @@ async function redemption(paymentId: number) {
   return row?.state ?? null;
 }
 
+/**
+ * After concurrent checkouts with codes that exclude each other: one payment holds, every other
+ * one that was made is cancelled (a later checkout cancels an earlier one left open), and every
+ * refused one was refused as held.
+ */
+async function expectOneHolder(m: TTestMember, answers: { statusCode: number; json(): any }[]) {
+  for (const a of answers.filter((x) => x.statusCode !== 200))
+    expect(a.json().error.code).toBe('discount_code_held');
+  const made = answers.filter((a) => a.statusCode === 200).map((a) => a.json().payment.id);
+  expect(made.length).toBeGreaterThan(0);
+  const rows = await t.db.query<{ id: number; status: string; state: string }>(
+    `select p.id, p.status, r.state from payments p join discount_redemptions r on r.payment_id = p.id
+     where p.member_id = $1`,
+    [m.id],
+  );
+  expect(rows.map((r) => r.id).sort()).toEqual([...made].sort());
+  expect(rows.filter((r) => r.state === 'held')).toHaveLength(1);
+  for (const r of rows.filter((x) => x.state !== 'held')) {
+    expect(r).toMatchObject({ status: 'canceled', state: 'released' });
+  }
+}
+
 /** Moves the member's sign-up into the past (no test waits hours). */
 const signedUpAgo = (m: TTestMember, seconds: number) =>
   t.db.query(`update members set created_at = now() - make_interval(secs => $2) where id = $1`, [
@@ -352,49 +374,44 @@ describe('the time bonus', () => {
     const m = await member();
     const { bundles } = await shop(m);
     const bonus = await bought(m, { bundle_id: bundles[1]!.id, discount_code: 'TIMEBONUS25' });
-    // While the time bonus is held by an open payment, the welcome discount is not offered.
-    const welcome = await buy(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
-    expect(welcome.statusCode).toBe(409);
-    expect(welcome.json().error.code).toBe('discount_code_held');
-    // The shop says where the discount went: the payment that holds it.
+    // Left open at the provider: the shop still offers the bonus (the next checkout cancels that
+    // payment), and says nothing is held.
+    expect(await shop(m)).toMatchObject({
+      discount: { code: 'TIMEBONUS25' },
+      discount_error: null,
+      discount_held: null,
+    });
+    // A checkout with the welcome discount cancels the payment that held the time bonus: one of
+    // the two is held, never both.
+    const w = await bought(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
+    expect(await redemption(bonus.id)).toBe('released');
+    expect((await get(m, `/api/payment.php?id=${bonus.id}`)).json().payment.status).toBe(
+      'canceled',
+    );
+    expect(await redemption(w.id)).toBe('held');
+    // Left pending at the provider (its bank has yet to answer): held, and said to be.
+    await sandbox(w.checkout_url!, 'pending');
     expect(await shop(m)).toMatchObject({
       discount: null,
-      discount_error: null,
       discount_held: {
-        kind: 'time_bonus',
+        kind: 'welcome',
+        code: 'WELCOME25',
         percentage: 25,
-        payment_id: bonus.id,
-        payment_status: 'open',
+        payment_id: w.id,
+        payment_status: 'pending',
       },
     });
     // Asked for by its code (the banner's link): refused as held, and where it is held.
     expect(await shop(m, '?code=TIMEBONUS25')).toMatchObject({
       discount: null,
       discount_error: { code: 'TIMEBONUS25', reason: 'held' },
-      discount_held: { code: 'TIMEBONUS25', payment_id: bonus.id },
+      discount_held: { code: 'WELCOME25', payment_id: w.id },
     });
-    // A failed payment gives the first-purchase discount back.
-    await sandbox(bonus.checkout_url!, 'fail');
-    expect(await shop(m)).toMatchObject({
-      discount: { code: 'TIMEBONUS25' },
-      discount_held: null,
-    });
-    const w = await bought(m, { bundle_id: bundles[0]!.id, discount_code: 'WELCOME25' });
+    // A pending payment is not cancelled by another checkout.
     const again = await buy(m, { bundle_id: bundles[0]!.id, discount_code: 'TIMEBONUS25' });
+    expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('discount_code_held');
-    expect((await shop(m)).discount_held).toEqual({
-      kind: 'welcome',
-      code: 'WELCOME25',
-      percentage: 25,
-      payment_id: w.id,
-      payment_status: 'open',
-    });
-    // Left pending at the provider: still held, and said to be in the provider's hands.
-    await sandbox(w.checkout_url!, 'pending');
-    expect((await shop(m)).discount_held).toMatchObject({
-      payment_id: w.id,
-      payment_status: 'pending',
-    });
+    expect(await redemption(w.id)).toBe('held');
     await sandbox(w.checkout_url!, 'pay');
     expect(await redemption(w.id)).toBe('spent');
     // Paid: nothing is held, and no first-purchase discount is offered again.
@@ -404,6 +421,52 @@ describe('the time bonus', () => {
       expect(after.statusCode).toBe(403);
       expect(after.json().error.code).toBe('discount_code_not_eligible');
     }
+  });
+
+  it('keeps the bonus when the member goes back from the provider and chooses another method', async () => {
+    const m = await member();
+    const { bundles } = await shop(m);
+    const bundle = bundles[0]!;
+    const first = await bought(m, { bundle_id: bundle.id, discount_code: 'TIMEBONUS25' });
+    // The same click again (a double click) answers the same payment and cancels nothing.
+    const k = key();
+    const paypal = await bought(m, {
+      bundle_id: bundle.id,
+      method: 'paypal',
+      discount_code: 'TIMEBONUS25',
+      idempotency_key: k,
+    });
+    expect(
+      (
+        await bought(m, {
+          bundle_id: bundle.id,
+          method: 'paypal',
+          discount_code: 'TIMEBONUS25',
+          idempotency_key: k,
+        })
+      ).id,
+    ).toBe(paypal.id);
+    expect(paypal.amount).toBe(bundle.price - discountOf(bundle.price, 25));
+    expect(await redemption(paypal.id)).toBe('held');
+    // The payment left on the provider's page is cancelled there: it cannot be paid any more.
+    expect(await redemption(first.id)).toBe('released');
+    expect((await get(m, `/api/payment.php?id=${first.id}`)).json().payment.status).toBe(
+      'canceled',
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(first.checkout_url!).pathname,
+      headers: { host: NL },
+    });
+    expect(page.body).not.toContain('value="pay"');
+    await sandbox(paypal.checkout_url!, 'pay');
+    expect(await redemption(paypal.id)).toBe('spent');
+    expect(
+      await t.db.query<{ delta: number }>(
+        `select delta from credit_ledger where member_id = $1 and reason = 'purchase'`,
+        [m.id],
+      ),
+    ).toEqual([{ delta: bundle.credits }]);
   });
 
   it('lets one of two first-purchase discounts through when both are tried at once', async () => {
@@ -417,9 +480,7 @@ describe('the time bonus', () => {
         }),
       ),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200))
-      expect(a.json().error.code).toBe('discount_code_held');
+    await expectOneHolder(m, answers);
   });
 });
 
@@ -479,19 +540,25 @@ describe('paying with a code', () => {
     const { bundles } = await shop(m);
     const k = key();
     const p = await bought(m, { bundle_id: bundles[0]!.id, discount_code: c, idempotency_key: k });
-    // The same click again answers the same payment; another checkout is refused while held.
+    // The same click again answers the same payment.
     expect(
       (await bought(m, { bundle_id: bundles[0]!.id, discount_code: c, idempotency_key: k })).id,
     ).toBe(p.id);
     const conflict = await buy(m, { bundle_id: bundles[0]!.id, idempotency_key: k });
     expect(conflict.json().error.code).toBe('payment_conflict');
-    const second = await buy(m, { bundle_id: bundles[1]!.id, discount_code: c });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.code).toBe('discount_code_held');
+    // Nobody else can take the single use while it is held.
     const other = await member('Other');
     expect(
       (await buy(other, { bundle_id: bundles[0]!.id, discount_code: c })).json().error.code,
     ).toBe('discount_code_used');
+    expect((await shop(other, `?code=${c}`)).discount_error?.reason).toBe('used');
+    // The member's own checkout would cancel the open payment: the shop shows the code.
+    expect((await shop(m, `?code=${c}`)).discount).toMatchObject({ code: c });
+    // Pending at the provider, it is not cancelled: another checkout is refused while held.
+    await sandbox(p.checkout_url!, 'pending');
+    const second = await buy(m, { bundle_id: bundles[1]!.id, discount_code: c });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('discount_code_held');
     expect((await shop(m, `?code=${c}`)).discount_error?.reason).toBe('held');
 
     await sandbox(p.checkout_url!, 'fail');
@@ -536,8 +603,9 @@ describe('paying with a code', () => {
     const c = await code({ percentage: 20, maxUses: 1 });
     const { bundles } = await shop(m);
     const p = await bought(m, { bundle_id: bundles[0]!.id, discount_code: c });
-    const left = await buy(m, { bundle_id: bundles[1]!.id, discount_code: c });
-    expect(left.json().error.code).toBe('discount_code_held');
+    const other = await member('Other');
+    const taken = await buy(other, { bundle_id: bundles[1]!.id, discount_code: c });
+    expect(taken.json().error.code).toBe('discount_code_used');
     // The sandbox's page was left open for longer than a real provider keeps a payment open.
     await t.db.query(
       `update sandbox_payments set created_at = now() - interval '16 minutes'
@@ -551,9 +619,9 @@ describe('paying with a code', () => {
     await runPaymentsRecheck();
     expect((await get(m, `/api/payment.php?id=${p.id}`)).json().payment.status).toBe('expired');
     expect(await redemption(p.id)).toBe('released');
-    expect((await bought(m, { bundle_id: bundles[1]!.id, discount_code: c })).amount).toBeLessThan(
-      bundles[1]!.price,
-    );
+    expect(
+      (await bought(other, { bundle_id: bundles[1]!.id, discount_code: c })).amount,
+    ).toBeLessThan(bundles[1]!.price);
   });
 
   it('applies a minimum order value to the bundle, and shows prices only where it applies', async () => {
@@ -640,7 +708,7 @@ describe('paying with a code', () => {
         buy(m, { bundle_id: bundles[i % bundles.length]!.id, discount_code: c }),
       ),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    await expectOneHolder(m, answers);
     const [{ n } = { n: 0 }] = await t.db.query<{ n: number }>(
       `select count(*)::int as n from discount_redemptions r join discount_codes d on d.id = r.code_id
        where d.code = $1 and r.state = 'held'`,

@@ -40,6 +40,7 @@ const unavailable: PaymentProvider = {
   name: 'none',
   createPayment: () => Promise.reject(new PaymentProviderError('unavailable', 'no provider')),
   getPayment: async () => null,
+  cancelPayment: async () => {},
   createRefund: () => Promise.reject(new PaymentProviderError('unavailable', 'no provider')),
   createCustomer: () => Promise.reject(new PaymentProviderError('unavailable', 'no provider')),
   createDirectDebitMandate: () =>

@@ -179,6 +179,21 @@ export function createMollieProvider(
       }
     },
 
+    async cancelPayment(id: string) {
+      if (!ID.payment.test(id)) return;
+      try {
+        await call(() => client.payments.cancel(id));
+      } catch (error) {
+        // Not cancelable (422: paid meanwhile, a method that cannot be), or unknown: left as it is.
+        if (
+          isNotFound(error) ||
+          (error instanceof PaymentProviderError && /^Mollie 422:/.test(error.message))
+        )
+          return;
+        throw error;
+      }
+    },
+
     async createRefund(paymentId, input): Promise<TProviderRefund> {
       if (!ID.payment.test(paymentId)) {
         throw new PaymentProviderError('rejected', `not a Mollie payment id: ${paymentId}`);

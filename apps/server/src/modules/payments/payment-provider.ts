@@ -143,6 +143,12 @@ export interface PaymentProvider {
   createPayment(input: TCreateProviderPayment): Promise<TProviderPayment>;
   /** The payment as the provider knows it now; null when the provider does not know the id. */
   getPayment(id: string): Promise<TProviderPayment | null>;
+  /**
+   * Cancels a payment still open (the member left its page and started another checkout; Mollie:
+   * `DELETE /payments/{id}`). One the provider will not cancel (paid meanwhile, not cancelable)
+   * stays as it is: the caller reads its state after, as from the webhook.
+   */
+  cancelPayment(id: string): Promise<void>;
   /** Refund part or all of a paid payment. */
   createRefund(
     paymentId: string,

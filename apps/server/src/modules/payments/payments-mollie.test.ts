@@ -5,6 +5,7 @@ import {
   type TFakeMollie,
 } from '../../test/fake-mollie.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import type { TPaymentResponse } from '@cupido/contract';
 import { toMollieAmount } from './mollie-mapping.ts';
 import { newKey, NL_HOST, paymentsKit, type TKit } from './payments-test-kit.ts';
 
@@ -105,6 +106,44 @@ describe('buying through Mollie', () => {
       expect(after.payment).toMatchObject({ status: outcome, checkout_url: null });
     }
     expect(await kit.balance(m.id)).toBe(before);
+  });
+
+  it('cancels at Mollie the payment a member left with the time bonus when they choose another method', async () => {
+    const m = await kit.member('Returning', 'NL');
+    const bundle = (await kit.shop(m)).bundles[0]!;
+    const start = async (method: string) => {
+      const res = await kit.post(m, '/api/payment.php', {
+        bundle_id: bundle.id,
+        method,
+        idempotency_key: newKey(),
+        discount_code: 'TIMEBONUS25',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TPaymentResponse).payment;
+    };
+    const left = await start('ideal');
+    const leftId = providerIdOf(left.checkout_url!);
+    const chosen = await start('paypal');
+    // DELETE /v2/payments/{id} reached Mollie; the payment is cancelled there and here.
+    expect(
+      fake.requests.some((r) => r.method === 'DELETE' && r.path.endsWith(`/payments/${leftId}`)),
+    ).toBe(true);
+    expect(fake.payments.get(leftId)!.status).toBe('canceled');
+    expect((await kit.payment(m, left.id)).payment.status).toBe('canceled');
+    expect(chosen.amount).toBe(left.amount);
+    expect(chosen.amount).toBeLessThan(bundle.price);
+    // Pending at Mollie (its bank has yet to answer), it is not cancelled: the next checkout is
+    // refused as held.
+    await fake.setStatus(providerIdOf(chosen.checkout_url!), 'pending', { notify: false });
+    await mollieCalls(providerIdOf(chosen.checkout_url!));
+    const refused = await kit.post(m, '/api/payment.php', {
+      bundle_id: bundle.id,
+      method: 'ideal',
+      idempotency_key: newKey(),
+      discount_code: 'TIMEBONUS25',
+    });
+    expect(refused.json().error.code).toBe('discount_code_held');
+    expect(fake.payments.get(providerIdOf(chosen.checkout_url!))!.status).toBe('pending');
   });
 
   it('answers 502 while Mollie is down, and the same click later makes one payment', async () => {

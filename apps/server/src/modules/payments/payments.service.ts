@@ -188,6 +188,20 @@ export class PaymentsService {
     const code = input.discount_code
       ? await this.d.offers.priceWith(site.id, input.discount_code, bundle)
       : null;
+    // The member went back from the provider's page and chose another method (or bundle): the
+    // payment they left, still open, holds the code. It is cancelled at the provider, and read
+    // back as from the webhook (which frees its hold), so the discount goes with the new choice.
+    // One the provider no longer cancels (paid meanwhile) keeps it: the hold below refuses.
+    if (code) {
+      for (const left of await this.d.offers.openPaymentsHolding(
+        memberId,
+        code.codeId,
+        input.idempotency_key,
+      )) {
+        await providerCall(this.d.onError, () => this.d.provider.cancelPayment(left));
+        await this.settle(left, site.id);
+      }
+    }
     // The payment and its hold on the code are stored together: a code that is not free (or not
     // for this member, bundle or method) rolls the payment back (decision 28).
     const { payment, created } = await this.d.db.transaction(async (tx) => {

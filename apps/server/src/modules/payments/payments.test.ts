@@ -626,6 +626,7 @@ describe('a provider that cannot be reached', () => {
         name: 'sandbox',
         createPayment: down,
         getPayment: down,
+        cancelPayment: down,
         createRefund: down,
         createCustomer: down,
         listMandates: down,

@@ -110,6 +110,25 @@ export function describeProviderContract(
       });
     });
 
+    it('cancels an open payment on request, and leaves a paid one and an unknown id as they are', async () => {
+      const open = await h.provider.createPayment(payment());
+      await h.provider.cancelPayment(open.id);
+      expect(await h.provider.getPayment(open.id)).toMatchObject({
+        status: 'canceled',
+        paidAt: null,
+        checkoutUrl: null,
+      });
+      // Asked again, or after the payer paid: nothing changes, and no error.
+      await h.provider.cancelPayment(open.id);
+      expect((await h.provider.getPayment(open.id))?.status).toBe('canceled');
+      const paid = await h.provider.createPayment(payment());
+      await h.payerChooses(paid.id, 'paid');
+      await notifiedOf(paid.id);
+      await h.provider.cancelPayment(paid.id);
+      expect((await h.provider.getPayment(paid.id))?.status).toBe('paid');
+      await h.provider.cancelPayment('tr_unknown42');
+    });
+
     it('keeps a pending payment pending until the bank answers', async () => {
       const created = await h.provider.createPayment(payment());
       await h.payerChooses(created.id, 'pending');

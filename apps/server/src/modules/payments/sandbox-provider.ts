@@ -113,6 +113,15 @@ export class SandboxProvider implements PaymentProvider {
     return row ? this.view(row) : null;
   }
 
+  /** Cancels an open payment (as Mollie does; no notification: the caller settles it). */
+  async cancelPayment(id: string): Promise<void> {
+    await expireIfLeft(this.db, id, SANDBOX_EXPIRY_MINUTES);
+    await this.db.transaction(async (tx) => {
+      const row = await lockPayment(tx, id);
+      if (row?.status === 'open') await setPaymentStatus(tx, id, 'canceled', null);
+    });
+  }
+
   /** The sandbox payment as its hosted page shows it (null: unknown id). */
   async pageView(id: string) {
     await expireIfLeft(this.db, id, SANDBOX_EXPIRY_MINUTES);

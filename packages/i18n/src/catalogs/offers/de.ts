@@ -20,10 +20,6 @@ export const offersDe: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Code {code}: {percentage} % Rabatt',
   'offers.time_bonus_applied': 'Zeitbonus: {percentage} % Rabatt auf deine ersten Credits',
   'offers.welcome_applied': 'Willkommensrabatt: {percentage} % auf deine ersten Credits',
-  'offers.held_time_bonus':
-    'Dein Zeitbonus ({percentage} % Rabatt) ist für eine Zahlung reserviert, die du begonnen hast. Schließe sie ab oder brich sie ab, um ihn für ein anderes Paket zu nutzen.',
-  'offers.held_welcome':
-    'Dein Willkommensrabatt ({percentage} %) ist für eine Zahlung reserviert, die du begonnen hast. Schließe sie ab oder brich sie ab, um ihn für ein anderes Paket zu nutzen.',
   'offers.held_time_bonus_pending':
     'Dein Zeitbonus ({percentage} % Rabatt) ist für eine Zahlung reserviert, die gerade bearbeitet wird. Kommt diese Zahlung nicht zustande, kannst du ihn für ein anderes Paket nutzen.',
   'offers.held_welcome_pending':

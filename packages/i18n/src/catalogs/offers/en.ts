@@ -23,10 +23,6 @@ export const offersEn = {
   'offers.code_applied': 'Code {code}: {percentage}% off',
   'offers.time_bonus_applied': 'Time bonus: {percentage}% off your first credits',
   'offers.welcome_applied': 'Welcome discount: {percentage}% off your first credits',
-  'offers.held_time_bonus':
-    'Your time bonus ({percentage}% off) is reserved for a payment you started. Complete or cancel that payment to use it on another bundle.',
-  'offers.held_welcome':
-    'Your welcome discount ({percentage}% off) is reserved for a payment you started. Complete or cancel that payment to use it on another bundle.',
   'offers.held_time_bonus_pending':
     'Your time bonus ({percentage}% off) is reserved for a payment that is being processed. If that payment does not go through, you can use it on another bundle.',
   'offers.held_welcome_pending':

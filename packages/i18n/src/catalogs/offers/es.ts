@@ -21,10 +21,6 @@ export const offersEs: Record<keyof typeof offersEn, string> = {
   'offers.time_bonus_applied':
     'Bono de tiempo: {percentage} % de descuento en tus primeros créditos',
   'offers.welcome_applied': 'Descuento de bienvenida: {percentage} % en tus primeros créditos',
-  'offers.held_time_bonus':
-    'Tu bono de tiempo ({percentage} % de descuento) está reservado para un pago que has iniciado. Completa o cancela ese pago para usarlo en otro paquete.',
-  'offers.held_welcome':
-    'Tu descuento de bienvenida ({percentage} %) está reservado para un pago que has iniciado. Completa o cancela ese pago para usarlo en otro paquete.',
   'offers.held_time_bonus_pending':
     'Tu bono de tiempo ({percentage} % de descuento) está reservado para un pago que se está procesando. Si ese pago no se completa, podrás usarlo en otro paquete.',
   'offers.held_welcome_pending':

@@ -20,10 +20,6 @@ export const offersFr: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Code {code} : {percentage} % de réduction',
   'offers.time_bonus_applied': 'Bonus temps : {percentage} % de réduction sur vos premiers crédits',
   'offers.welcome_applied': 'Réduction de bienvenue : {percentage} % sur vos premiers crédits',
-  'offers.held_time_bonus':
-    'Votre bonus temps ({percentage} % de réduction) est réservé à un paiement que vous avez commencé. Terminez ou annulez ce paiement pour l’utiliser sur un autre pack.',
-  'offers.held_welcome':
-    'Votre réduction de bienvenue ({percentage} %) est réservée à un paiement que vous avez commencé. Terminez ou annulez ce paiement pour l’utiliser sur un autre pack.',
   'offers.held_time_bonus_pending':
     'Votre bonus temps ({percentage} % de réduction) est réservé à un paiement en cours de traitement. Si ce paiement n’aboutit pas, vous pourrez l’utiliser sur un autre pack.',
   'offers.held_welcome_pending':

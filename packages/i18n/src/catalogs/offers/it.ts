@@ -20,10 +20,6 @@ export const offersIt: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Codice {code}: {percentage}% di sconto',
   'offers.time_bonus_applied': 'Bonus tempo: {percentage}% di sconto sui tuoi primi crediti',
   'offers.welcome_applied': 'Sconto di benvenuto: {percentage}% sui tuoi primi crediti',
-  'offers.held_time_bonus':
-    'Il tuo bonus tempo ({percentage}% di sconto) è riservato a un pagamento che hai iniziato. Completa o annulla quel pagamento per usarlo su un altro pacchetto.',
-  'offers.held_welcome':
-    'Il tuo sconto di benvenuto ({percentage}%) è riservato a un pagamento che hai iniziato. Completa o annulla quel pagamento per usarlo su un altro pacchetto.',
   'offers.held_time_bonus_pending':
     'Il tuo bonus tempo ({percentage}% di sconto) è riservato a un pagamento in fase di elaborazione. Se quel pagamento non va a buon fine, potrai usarlo su un altro pacchetto.',
   'offers.held_welcome_pending':

@@ -20,10 +20,6 @@ export const offersNl: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Code {code}: {percentage}% korting',
   'offers.time_bonus_applied': 'Tijdbonus: {percentage}% korting op je eerste credits',
   'offers.welcome_applied': 'Welkomstkorting: {percentage}% op je eerste credits',
-  'offers.held_time_bonus':
-    'Je tijdbonus ({percentage}% korting) is gereserveerd voor een betaling die je bent begonnen. Rond die betaling af of annuleer hem om de bonus voor een ander pakket te gebruiken.',
-  'offers.held_welcome':
-    'Je welkomstkorting ({percentage}%) is gereserveerd voor een betaling die je bent begonnen. Rond die betaling af of annuleer hem om de korting voor een ander pakket te gebruiken.',
   'offers.held_time_bonus_pending':
     'Je tijdbonus ({percentage}% korting) is gereserveerd voor een betaling die wordt verwerkt. Gaat die betaling niet door, dan kun je de bonus voor een ander pakket gebruiken.',
   'offers.held_welcome_pending':

@@ -19,10 +19,6 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'offers.code_applied': 'Kod {code}: {percentage}% rabatu',
   'offers.time_bonus_applied': 'Bonus czasowy: {percentage}% rabatu na pierwsze kredyty',
   'offers.welcome_applied': 'Rabat powitalny: {percentage}% na pierwsze kredyty',
-  'offers.held_time_bonus':
-    'Twój bonus czasowy ({percentage}% rabatu) jest zarezerwowany dla rozpoczętej przez Ciebie płatności. Dokończ lub anuluj tę płatność, aby użyć go przy innym pakiecie.',
-  'offers.held_welcome':
-    'Twój rabat powitalny ({percentage}%) jest zarezerwowany dla rozpoczętej przez Ciebie płatności. Dokończ lub anuluj tę płatność, aby użyć go przy innym pakiecie.',
   'offers.held_time_bonus_pending':
     'Twój bonus czasowy ({percentage}% rabatu) jest zarezerwowany dla płatności, która jest przetwarzana. Jeśli ta płatność nie dojdzie do skutku, możesz użyć go przy innym pakiecie.',
   'offers.held_welcome_pending':
