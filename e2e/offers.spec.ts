@@ -28,6 +28,25 @@ async function brokeMemberOnMembers(browser: Browser, info: TestInfo, name: stri
   return page;
 }
 
+/**
+ * A new member who has made their first purchase (with the time bonus, in the sandbox): no
+ * first-purchase discount is left, so a code alone decides the price (a code never takes the
+ * place of a bigger time bonus or welcome discount).
+ */
+async function pastFirstPurchase(page: Page) {
+  await page.goto(site('cupido', '/credits'));
+  await hydrated(page);
+  await popular(page).getByRole('link').click();
+  await page.locator('.method-option[data-method="visa"]').click();
+  await expect(page.locator('.marker')).toBeVisible();
+  await page.locator('button[value="pay"]').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute(
+    'data-state',
+    'completed',
+    settled,
+  );
+}
+
 const banner = (page: Page) => page.getByTestId('time-bonus-banner');
 const countdown = (page: Page) => page.getByTestId('time-bonus-countdown');
 const popup = (page: Page) =>
@@ -232,6 +251,7 @@ test('a checkout address with a code that does not discount its bundle says why 
 }, info) => {
   test.setTimeout(120_000);
   const { page } = await newMember(browser, info, 'Iris');
+  await pastFirstPurchase(page);
   // BIG20: 20% from 30.00; the smallest bundle is below that.
   await page.goto(site('cupido', '/credits?code=BIG20'));
   const hrefs = await page
@@ -257,6 +277,14 @@ test("a code link applies its discount; the code used once says 'Code already us
 }, info) => {
   test.setTimeout(180_000);
   const { page } = await newMember(browser, info, 'Zoe');
+  // A new member's time bonus takes off more: it stays, and the page says why.
+  await page.goto(site('cupido', '/credits?code=spring10'));
+  await expect(page.getByTestId('discount')).toContainText(
+    en('offers.time_bonus_applied', { percentage: 25 }),
+  );
+  await expect(page.getByTestId('discount-error')).toHaveText(en('api.discount_code_not_better'));
+  await expectAccessible(page);
+  await pastFirstPurchase(page);
   await page.goto(site('cupido', '/credits?code=spring10'));
   await hydrated(page);
   await expect(page.getByTestId('discount')).toContainText(

@@ -72,5 +72,7 @@ export const DISCOUNT_REFUSALS = [
   'not_eligible',
   'minimum',
   'method',
+  // Shop only: the member's time bonus or welcome discount takes off as much or more.
+  'not_better',
 ] as const;
 export type TDiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];

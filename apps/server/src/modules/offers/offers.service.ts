@@ -30,9 +30,12 @@ export function discountOf(price: number, percentage: number): number {
   return Math.floor((price * percentage + 50) / 100);
 }
 
+/** Why a code is refused as an API error (`not_better` is only the shop's, never thrown). */
+type TRefusalError = Exclude<TDiscountRefusal, 'not_better'>;
+
 export class DiscountRefused extends AppError {
-  readonly reason: TDiscountRefusal;
-  constructor(reason: TDiscountRefusal) {
+  readonly reason: TRefusalError;
+  constructor(reason: TRefusalError) {
     super(`discount_code_${reason}`);
     this.reason = reason;
   }
@@ -130,7 +133,8 @@ export class OffersService {
   /**
    * The shop's discount: the code asked for (`?code=` of a link or the field), else the time
    * bonus, else the welcome discount; with the price of each bundle it applies to. A code that
-   * does not apply is told with its reason (and the automatic discount still shows).
+   * does not apply is told with its reason (and the automatic discount still shows), as is one
+   * that takes off no more than the automatic discount (`not_better`: that one stays).
    */
   async shopDiscount(
     memberId: number,
@@ -159,7 +163,19 @@ export class OffersService {
         refused = { code: wanted.slice(0, 40), reason: error.reason };
       }
     }
-    usable ??= await this.automatic(this.db, m);
+    // A code never takes the place of a first-purchase discount that gives as much or more
+    // (spec section 4: the time bonus first, otherwise the welcome discount).
+    const automatic = await this.automatic(this.db, m);
+    if (
+      usable &&
+      automatic &&
+      automatic.row.id !== usable.row.id &&
+      automatic.row.value_percentage >= usable.row.value_percentage
+    ) {
+      refused = { code: usable.row.code, reason: 'not_better' };
+      usable = automatic;
+    }
+    usable ??= automatic;
     if (!usable) return { discount: null, discount_error: refused, discount_held: held };
     const { row, ends } = usable;
     return {

@@ -150,6 +150,13 @@ async function expectOneHolder(m: TTestMember, answers: { statusCode: number; js
   }
 }
 
+/** A member past the time bonus and the welcome discount: a code alone decides their price. */
+async function memberPastOffers(name = 'Offer', country = 'NL'): Promise<TTestMember> {
+  const m = await member(name, country);
+  await signedUpAgo(m, 8 * 86_400);
+  return m;
+}
+
 /** Moves the member's sign-up into the past (no test waits hours). */
 const signedUpAgo = (m: TTestMember, seconds: number) =>
   t.db.query(`update members set created_at = now() - make_interval(secs => $2) where id = $1`, [
@@ -347,6 +354,30 @@ describe('the time bonus', () => {
     expect((await shop(m)).discount).toBeNull();
   });
 
+  it('is not replaced by a code that takes off less; a code that takes off more replaces it', async () => {
+    const m = await member();
+    const less = await code({ percentage: 10 });
+    const same = await code({ percentage: 25 });
+    const more = await code({ percentage: 40 });
+    for (const c of [less, same]) {
+      const s = await shop(m, `?code=${c}`);
+      expect(s.discount, c).toMatchObject({ code: 'TIMEBONUS25', percentage: 25 });
+      expect(s.discount_error, c).toEqual({ code: c, reason: 'not_better' });
+    }
+    expect(await shop(m, `?code=${more}`)).toMatchObject({
+      discount: { code: more, percentage: 40 },
+      discount_error: null,
+    });
+    // Then the welcome discount the same way; without a first-purchase discount the code applies.
+    await signedUpAgo(m, 14_401);
+    expect((await shop(m, `?code=${less}`)).discount).toMatchObject({ code: 'WELCOME25' });
+    await signedUpAgo(m, 8 * 86_400);
+    expect(await shop(m, `?code=${less}`)).toMatchObject({
+      discount: { code: less, percentage: 10 },
+      discount_error: null,
+    });
+  });
+
   it('charges 25% less once, then the member is premium and the bonus is gone', async () => {
     const m = await member();
     const { bundles } = await shop(m);
@@ -515,7 +546,7 @@ describe('paying with a code', () => {
   });
 
   it("spends a code once per member: 'Code already used' afterwards, in the shop too", async () => {
-    const m = await member();
+    const m = await memberPastOffers();
     const c = await code({ percentage: 10 });
     const { bundles } = await shop(m);
     const p = await bought(m, { bundle_id: bundles[0]!.id, discount_code: c });
@@ -530,12 +561,12 @@ describe('paying with a code', () => {
     const s = await shop(m, `?code=${c.toLowerCase()}`);
     expect(s.discount_error).toEqual({ code: c, reason: 'used' });
     // Another member can still use it.
-    const other = await member('Other');
+    const other = await memberPastOffers('Other');
     expect((await shop(other, `?code=${c}`)).discount).toMatchObject({ code: c, percentage: 10 });
   });
 
   it('holds the code while the payment is open; a failed or cancelled payment gives it back', async () => {
-    const m = await member();
+    const m = await memberPastOffers();
     const c = await code({ percentage: 20, maxUses: 1 });
     const { bundles } = await shop(m);
     const k = key();
@@ -547,7 +578,7 @@ describe('paying with a code', () => {
     const conflict = await buy(m, { bundle_id: bundles[0]!.id, idempotency_key: k });
     expect(conflict.json().error.code).toBe('payment_conflict');
     // Nobody else can take the single use while it is held.
-    const other = await member('Other');
+    const other = await memberPastOffers('Other');
     expect(
       (await buy(other, { bundle_id: bundles[0]!.id, discount_code: c })).json().error.code,
     ).toBe('discount_code_used');
@@ -625,7 +656,7 @@ describe('paying with a code', () => {
   });
 
   it('applies a minimum order value to the bundle, and shows prices only where it applies', async () => {
-    const m = await member();
+    const m = await memberPastOffers();
     const { bundles } = await shop(m);
     const min = bundles[2]!.price;
     const c = await code({ percentage: 20, minimum: { value: min, currency: 'EUR' } });
@@ -645,7 +676,7 @@ describe('paying with a code', () => {
   });
 
   it('applies a payment-method restriction', async () => {
-    const m = await member();
+    const m = await memberPastOffers();
     const { bundles } = await shop(m);
     const s = await shop(m, '?code=PAYPAL15');
     expect(s.discount).toMatchObject({ paymentmethods: ['paypal'] });

@@ -54,7 +54,11 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
     <div className="mb-3">
       {held && <HeldDiscount held={held} />}
       {refused && (
-        <p className="alert alert-danger" role="alert" data-testid="discount-error">
+        <p
+          className={`alert ${refused.reason === 'not_better' ? 'alert-info' : 'alert-danger'}`}
+          role="alert"
+          data-testid="discount-error"
+        >
           <DiscountRefusal reason={refused.reason} />
         </p>
       )}
@@ -81,7 +85,7 @@ export function DiscountPanel({ shop, next }: { shop: TCreditsResponse; next: st
           <input
             id={`${id}-code`}
             name="code"
-            className={`form-control${refused ? ' is-invalid' : ''}`}
+            className={`form-control${refused && refused.reason !== 'not_better' ? ' is-invalid' : ''}`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

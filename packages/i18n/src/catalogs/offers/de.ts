@@ -11,6 +11,8 @@ export const offersDe: Record<keyof typeof offersEn, string> = {
     'Dieses Angebot gilt nur für neue Mitglieder vor ihrem ersten Kauf.',
   'api.discount_code_minimum':
     'Dieser Code gilt erst ab einem höheren Bestellwert. Wähle ein größeres Paket.',
+  'api.discount_code_not_better':
+    'Dein Zeitbonus bzw. Willkommensrabatt bringt dir mehr als dieser Code und bleibt deshalb angewendet.',
   'api.discount_code_method':
     'Dieser Code gilt nicht für diese Zahlungsart. Wähle eine andere Zahlungsart.',
 

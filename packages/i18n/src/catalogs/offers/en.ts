@@ -14,6 +14,8 @@ export const offersEn = {
     'This offer is only for new members, before their first purchase.',
   'api.discount_code_minimum':
     'This code is only valid for a larger order. Choose a bigger bundle.',
+  'api.discount_code_not_better':
+    'Your time bonus or welcome discount gives you more than this code, so it stays applied.',
   'api.discount_code_method':
     'This code is not valid with this payment method. Choose another method.',
 

@@ -11,6 +11,8 @@ export const offersEs: Record<keyof typeof offersEn, string> = {
     'Esta oferta es solo para miembros nuevos, antes de su primera compra.',
   'api.discount_code_minimum':
     'Este código solo es válido para un pedido mayor. Elige un paquete más grande.',
+  'api.discount_code_not_better':
+    'Tu bono de tiempo o descuento de bienvenida te da más que este código, así que sigue aplicado.',
   'api.discount_code_method':
     'Este código no es válido con este método de pago. Elige otro método.',
 

@@ -11,6 +11,8 @@ export const offersFr: Record<keyof typeof offersEn, string> = {
     'Cette offre est réservée aux nouveaux membres, avant leur premier achat.',
   'api.discount_code_minimum':
     'Ce code n’est valable que pour une commande plus importante. Choisissez un pack plus grand.',
+  'api.discount_code_not_better':
+    'Votre bonus temps ou réduction de bienvenue vous fait gagner plus que ce code : il reste appliqué.',
   'api.discount_code_method':
     'Ce code n’est pas valable avec ce moyen de paiement. Choisissez-en un autre.',
 

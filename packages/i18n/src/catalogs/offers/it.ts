@@ -11,6 +11,8 @@ export const offersIt: Record<keyof typeof offersEn, string> = {
     'Questa offerta è riservata ai nuovi membri, prima del loro primo acquisto.',
   'api.discount_code_minimum':
     'Questo codice è valido solo per un ordine più grande. Scegli un pacchetto più grande.',
+  'api.discount_code_not_better':
+    'Il tuo bonus tempo o sconto di benvenuto ti dà più di questo codice, quindi resta applicato.',
   'api.discount_code_method':
     'Questo codice non è valido con questo metodo di pagamento. Scegli un altro metodo.',
 

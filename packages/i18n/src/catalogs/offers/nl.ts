@@ -11,6 +11,8 @@ export const offersNl: Record<keyof typeof offersEn, string> = {
     'Deze aanbieding is alleen voor nieuwe leden, vóór hun eerste aankoop.',
   'api.discount_code_minimum':
     'Deze code is alleen geldig bij een grotere bestelling. Kies een groter pakket.',
+  'api.discount_code_not_better':
+    'Je tijdbonus of welkomstkorting levert je meer op dan deze code en blijft daarom toegepast.',
   'api.discount_code_method':
     'Deze code is niet geldig met deze betaalmethode. Kies een andere methode.',
 

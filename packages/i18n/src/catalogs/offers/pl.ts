@@ -11,6 +11,8 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
     'Ta oferta jest tylko dla nowych użytkowników, przed ich pierwszym zakupem.',
   'api.discount_code_minimum':
     'Ten kod jest ważny tylko przy większym zamówieniu. Wybierz większy pakiet.',
+  'api.discount_code_not_better':
+    'Twój bonus czasowy lub rabat powitalny daje Ci więcej niż ten kod, więc pozostaje zastosowany.',
   'api.discount_code_method': 'Ten kod nie jest ważny z tą metodą płatności. Wybierz inną metodę.',
 
   'offers.code_label': 'Kod rabatowy',
