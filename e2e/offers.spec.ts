@@ -388,3 +388,30 @@ test('a visitor gets no time bonus: nothing is loaded and no banner shows', asyn
   expect(lookups).toEqual([]);
   await context.close();
 });
+
+test('Back from a completed purchase to the page the member paid from shows it as it is now, not as the browser kept it', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const { page } = await newMember(browser, info, 'Ruth');
+  await page.goto(site('cupido', '/credits'));
+  const href = (await popular(page).getByRole('link').getAttribute('href'))!;
+  // The checkout loaded as a page of its own (a link from a mail, a reload).
+  await page.goto(site('cupido', href));
+  await expect(page.getByTestId('order-discount')).toContainText('TIMEBONUS25');
+  await hydrated(page);
+  await page.locator('.method-option[data-method="visa"]').click();
+  await expect(page.locator('.marker')).toBeVisible();
+  await page.locator('button[value="pay"]').click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute(
+    'data-state',
+    'completed',
+    settled,
+  );
+  // Back past the provider's page, to the checkout.
+  await page.evaluate(() => history.go(-2));
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  // Premium now: the first-purchase discount is spent, and the page says so.
+  await expect(page.getByTestId('order-discount')).toHaveCount(0);
+  await expect(page.getByTestId('discount-error')).toHaveText(en('api.discount_code_not_eligible'));
+});

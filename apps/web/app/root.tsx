@@ -20,6 +20,7 @@ import { PushProvider } from './lib/push.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { useFreshAfterHistory } from './lib/use-fresh-after-history.ts';
 import { useIdlePrefetch } from './lib/idle-prefetch.ts';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { NetworkStatus } from './ui/network-status.tsx';
@@ -88,6 +89,7 @@ function useChunkReload() {
 function Shell({ data, children }: { data: TRootData | undefined; children: ReactNode }) {
   useChunkReload();
   useIdlePrefetch();
+  useFreshAfterHistory();
   return (
     <I18nProvider locale={data?.locale ?? 'en'}>
       <PushProvider
