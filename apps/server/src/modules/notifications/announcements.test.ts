@@ -74,7 +74,14 @@ describe('operator announcements (promotions, news)', () => {
     const newsOff = await member('Dirk', { sql: `mail_off = '{news}'` });
     const bounced = await member('Eva', { sql: `mail_disabled = '{bounce}'` });
     const spam = await member('Finn', { sql: `mail_disabled = '{fbl}'` });
-    const unsubscribed = await member('Gina', { sql: `mail_disabled = '{listunsubscribe}'` });
+    // Unsubscribed from like mails with a mail's link: promotions are still on for her.
+    const unsubscribed = await member('Gina', {
+      sql: `mail_off = '{like}', mail_disabled = '{listunsubscribe}'`,
+    });
+    // Unsubscribed from the promotions themselves.
+    const unsubscribedHere = await member('Gus', {
+      sql: `mail_off = '{promotions}', mail_disabled = '{listunsubscribe}'`,
+    });
     const unconfirmed = await member('Hans', { active: false });
     const demo = await member('Ida', { sql: 'is_demo = true' });
     const otherSite = await member('Jan', { host: 'cupido.localhost' });
@@ -86,6 +93,7 @@ describe('operator announcements (promotions, news)', () => {
       bounced,
       spam,
       unsubscribed,
+      unsubscribedHere,
       unconfirmed,
       demo,
       otherSite,
@@ -96,9 +104,11 @@ describe('operator announcements (promotions, news)', () => {
     const answer = await announce({ site: 'hartjes.localhost', type: 'promotions', subject, body });
     expect(answer.site).toBe('hartjes.localhost');
     const mails = await mailsTo(...everyone);
-    expect(mails.map((m) => m.to).sort()).toEqual([anna.email, bernd.email, newsOff.email].sort());
-    // Others may have members on this site too: the count covers at least these three.
-    expect(answer.queued).toBeGreaterThanOrEqual(3);
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      [anna.email, bernd.email, newsOff.email, unsubscribed.email].sort(),
+    );
+    // Others may have members on this site too: the count covers at least these four.
+    expect(answer.queued).toBeGreaterThanOrEqual(4);
 
     for (const mail of mails) {
       const locale: TLocale = mail.to === bernd.email ? 'de' : 'en';

@@ -204,7 +204,7 @@ export async function membersWithOldUnread(db: Queryable, limit: number) {
     `select distinct cm.member_id from conversation_members cm
      join members m on m.id = cm.member_id
      where cm.unread > 0 and not cm.hidden and m.status = 'active'
-       and not (m.is_fictional or m.is_demo) and cardinality(m.mail_disabled) = 0
+       and not (m.is_fictional or m.is_demo) and not (m.mail_disabled && array['fbl', 'bounce'])
        and exists (select 1 from messages msg where msg.conversation_id = cm.conversation_id
          and msg.sender_id <> cm.member_id and msg.id > cm.read_up_to
          and msg.created_at < now() - interval '24 hours')
@@ -227,7 +227,8 @@ export async function membersDue(
 ) {
   const rows = await db.query<{ id: number }>(
     `select m.id from members m
-     where m.status = $2 and not (m.is_fictional or m.is_demo) and cardinality(m.mail_disabled) = 0
+     where m.status = $2 and not (m.is_fictional or m.is_demo)
+       and not (m.mail_disabled && array['fbl', 'bounce'])
        and m.created_at < now() - interval '1 day'
        and ($2 = 'active' or m.created_at > now() - interval '30 days')
        and not exists (select 1 from notification_sends s where s.member_id = m.id and s.kind = $1
@@ -262,13 +263,14 @@ export async function newMembersThatFit(db: Queryable, memberId: number) {
 
 /**
  * The members of a site an announcement of this type goes to: real members in good standing
- * with the type on and mail not stopped for any reason (spam report, bounce, unsubscribe).
+ * with the type on and mail not stopped by a spam report or a bounce. (Unsubscribing from a mail
+ * turns off its type only, as the member's switches show: decision 26.)
  */
 export async function membersToAnnounce(db: Queryable, siteId: number, type: TNotificationType) {
   return db.query<{ id: number; email: string; name: string; language: TLocale }>(
     `select id, email, name, language from members
      where site_id = $1 and status = 'active' and not (is_fictional or is_demo)
-       and not ($2 = any(mail_off)) and cardinality(mail_disabled) = 0
+       and not ($2 = any(mail_off)) and not (mail_disabled && array['fbl', 'bounce'])
      order by id`,
     [siteId, type],
   );

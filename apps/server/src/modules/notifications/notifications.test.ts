@@ -431,7 +431,7 @@ describe('like mails', () => {
 });
 
 describe('the hourly round', () => {
-  it('sends the unread digest, the weekly update and the activation reminder, once each', async () => {
+  it('sends the unread digest, the weekly update and the activation reminder, once each (also after an unsubscribe from another type)', async () => {
     const [ann, bob, cid] = [await member('Ann'), await member('Bob'), await member('Cid')];
     const newcomer = await member('Nina');
     const late = await member('Lou', { active: false });
@@ -452,6 +452,12 @@ describe('the hourly round', () => {
     // Nina is new this week and fits Cid (same country, the other gender, of an age).
     await t.db.query(`update profiles set gender = 'male' where member_id = $1`, [cid.id]);
     await t.db.query(`update profiles set gender = 'female' where member_id = $1`, [newcomer.id]);
+    // Bob and Cid unsubscribed from one type with a mail's link: that type only is off for them.
+    await t.db.query(
+      `update members set mail_off = array['like'], mail_disabled = array['listunsubscribe']
+       where id = any($1)`,
+      [[bob.id, cid.id]],
+    );
     const before: number[] = [];
     for (const m of [bob, cid, late]) before.push((await mailsTo(m)).length);
 
