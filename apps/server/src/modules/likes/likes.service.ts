@@ -107,6 +107,7 @@ export class LikesService {
     });
     await this.publish(liked.id, await badgeEvent(this.db, liked.id));
     if (!match) return;
+    await this.publish(liker.id, await badgeEvent(this.db, liker.id));
     await Promise.all([
       this.publish(liker.id, { type: 'match', member_id: liked.id, profile: cardView(liked, cdn) }),
       this.publish(liked.id, { type: 'match', member_id: liker.id, profile: cardView(liker, cdn) }),
@@ -137,9 +138,12 @@ export async function likeIn(tx: Queryable, memberId: number, targetId: number):
   // Whom the member may not see does not exist for them (never says who blocked whom).
   if (!liked) throw new AppError('not_found');
   const created = await insertLike(tx, memberId, targetId);
+  const match = await likeExists(tx, targetId, memberId);
+  // Liking back answers that like: it is no longer new (the likes badge drops, live: `tell`).
+  if (match) await markSeen(tx, memberId, targetId);
   return {
     created,
-    match: await likeExists(tx, targetId, memberId),
+    match,
     // Read after the insert: the like itself lets the liked member see an invisible liker.
     liker: await findMeetable(tx, memberId, targetId),
     liked,

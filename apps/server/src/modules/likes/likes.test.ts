@@ -135,6 +135,21 @@ describe('liking', () => {
     expect((await likes(ben)).liked_by[0]).toMatchObject({ id: ann.id, is_match: true });
     expect(annLive.events.filter((e) => e.type === 'match')).toHaveLength(1);
 
+    expect(annLive.events.filter((e) => e.type === 'match')).toHaveLength(1);
+
+    // Liking back from the received likes answers the like: no longer new, the badge drops live.
+    const cat = await member('Cat', { gender: 'female' });
+    await like(cat, ben);
+    expect(await newLikes(ben)).toBe(1);
+    benLive.events.length = 0;
+    expect((await like(ben, cat)).json()).toEqual({ ok: true, match: true });
+    expect(await until(benLive, (e) => e.type === 'unread' && e.likes === 0)).toBeTruthy();
+    expect((await likes(ben)).liked_by.find((l) => l.id === cat.id)).toMatchObject({
+      like_new: false,
+      is_match: true,
+    });
+    expect(await newLikes(ben)).toBe(0);
+
     // Unliking ends the match; both lists update live.
     expect((await call(ann, 'DELETE', '/api/like.php', { member_id: ben.id })).statusCode).toBe(
       200,
@@ -143,8 +158,10 @@ describe('liking', () => {
       type: 'unlike',
       member_id: ann.id,
     });
-    expect((await likes(ben)).liked_by).toEqual([]);
-    expect((await likes(ben)).profiles[0]).toMatchObject({ id: ann.id, is_match: false });
+    expect((await likes(ben)).liked_by.filter((l) => l.id === ann.id)).toEqual([]);
+    expect((await likes(ben)).profiles.find((p) => p.id === ann.id)).toMatchObject({
+      is_match: false,
+    });
     // Withdrawing a like that does not exist is fine.
     expect((await call(ann, 'DELETE', '/api/like.php', { member_id: ben.id })).statusCode).toBe(
       200,
@@ -240,8 +257,9 @@ describe('privacy', () => {
   it('blocking deletes the likes between the pair, tells the liked member, and stops new ones', async () => {
     const kim = await member('Kim');
     const lou = await member('Lou', { gender: 'male' });
-    await like(kim, lou);
+    // Lou likes first: Kim's like back is new to Lou (liking back answered Lou's for Kim).
     await like(lou, kim);
+    await like(kim, lou);
     const louLive = await listen(lou);
     expect(await newLikes(lou)).toBe(1);
     expect((await call(kim, 'POST', '/api/block.php', { member_id: lou.id })).statusCode).toBe(200);
