@@ -56,10 +56,11 @@ export function LikeButton({
   return (
     // mw-100: in a flex row (the likes pages' badges) the box would otherwise grow to the whole
     // label and push the button out of its card, cut without the ellipsis.
-    <div className="like-button position-relative z-2 mw-100">
+    <div className={`like-button position-relative z-2 mw-100${small ? ' like-button-sm' : ''}`}>
       <button
         type="button"
-        // One line however narrow the card: a long name is cut with an ellipsis (it is read whole).
+        // One line however narrow the card: a long name is cut with an ellipsis (it is read whole);
+        // on a phone a card's button shows its heart alone (app.css).
         className={`btn rounded-pill d-inline-flex align-items-center gap-2 mw-100${size} ${isLiked ? 'btn-brand' : 'btn-outline-brand'}`}
         aria-pressed={isLiked}
         disabled={busy}
@@ -68,7 +69,7 @@ export function LikeButton({
         <span className="flex-shrink-0 d-inline-flex">
           <HeartIcon size={small ? 16 : 20} />
         </span>
-        <span className="text-truncate">
+        <span className="text-truncate like-label">
           {isLiked ? t('likes.unlike', { name }) : t('likes.like', { name })}
         </span>
       </button>
