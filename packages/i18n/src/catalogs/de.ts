@@ -230,6 +230,8 @@ export const de: TCatalog = {
   'common.saving': 'Wird gespeichert…',
   'common.show_password': 'Passwort anzeigen',
   'common.hide_password': 'Passwort verbergen',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label}: {value}',
   'common.close': 'Schließen',
 
   'login.title': 'Einloggen',

@@ -229,6 +229,8 @@ export const en = {
   'common.saving': 'Saving…',
   'common.show_password': 'Show password',
   'common.hide_password': 'Hide password',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label}: {value}',
   'common.close': 'Close',
 
   'login.title': 'Log in',

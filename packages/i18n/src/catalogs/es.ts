@@ -229,6 +229,8 @@ export const es: TCatalog = {
   'common.saving': 'Guardando…',
   'common.show_password': 'Mostrar contraseña',
   'common.hide_password': 'Ocultar contraseña',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label}: {value}',
   'common.close': 'Cerrar',
 
   'login.title': 'Iniciar sesión',

@@ -234,6 +234,8 @@ export const fr: TCatalog = {
   'common.saving': 'Enregistrement…',
   'common.show_password': 'Afficher le mot de passe',
   'common.hide_password': 'Masquer le mot de passe',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label} : {value}',
   'common.close': 'Fermer',
 
   'login.title': 'Connexion',

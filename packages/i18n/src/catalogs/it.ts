@@ -229,6 +229,8 @@ export const it: TCatalog = {
   'common.saving': 'Salvataggio in corso…',
   'common.show_password': 'Mostra password',
   'common.hide_password': 'Nascondi password',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label}: {value}',
   'common.close': 'Chiudi',
 
   'login.title': 'Accedi',

@@ -229,6 +229,8 @@ export const nl: TCatalog = {
   'common.saving': 'Opslaan…',
   'common.show_password': 'Wachtwoord tonen',
   'common.hide_password': 'Wachtwoord verbergen',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label}: {value}',
   'common.close': 'Sluiten',
 
   'login.title': 'Inloggen',

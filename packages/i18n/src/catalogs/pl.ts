@@ -230,6 +230,8 @@ export const pl: TCatalog = {
   'common.saving': 'Zapisywanie…',
   'common.show_password': 'Pokaż hasło',
   'common.hide_password': 'Ukryj hasło',
+  // A label and its value on one line (French puts a no-break space before the colon).
+  'common.labelled': '{label}: {value}',
   'common.close': 'Zamknij',
 
   'login.title': 'Zaloguj się',

@@ -32,9 +32,12 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }>
     const params = ZParams.safeParse(request.params);
     const row = params.success ? await sandbox.pageView(params.data.id) : null;
     const money = row
-      ? new Intl.NumberFormat(request.locale, { style: 'currency', currency: row.currency }).format(
-          row.amount / 100,
-        )
+      ? // As the site writes prices (£, not £GB in French).
+        new Intl.NumberFormat(request.locale, {
+          style: 'currency',
+          currency: row.currency,
+          currencyDisplay: 'narrowSymbol',
+        }).format(row.amount / 100)
       : '';
     const open = row !== null && (row.status === 'open' || row.status === 'pending');
     const back = row ? new URL(row.redirect_url) : null;

@@ -78,7 +78,10 @@ export function CheckoutView({
                 </p>
               ) : notOnBundle ? (
                 <p className="alert alert-warning" data-testid="discount-error">
-                  {notOnBundle.code}: {t('offers.not_on_bundle')}
+                  {t('common.labelled', {
+                    label: notOnBundle.code,
+                    value: t('offers.not_on_bundle'),
+                  })}
                   {notOnBundle.minimum_order_value !== null && notOnBundle.currency && (
                     <>
                       {' · '}

@@ -38,9 +38,13 @@ export function OrderSummary({
       </div>
       {discount && (
         <p className="small text-success mb-0" data-testid="order-discount">
-          {t('offers.order_discount', { code: discount.code, percentage: discount.percentage })}
-          {': −'}
-          {money(discount.discount, bundle.currency)}
+          {t('common.labelled', {
+            label: t('offers.order_discount', {
+              code: discount.code,
+              percentage: discount.percentage,
+            }),
+            value: `−${money(discount.discount, bundle.currency)}`,
+          })}
         </p>
       )}
       <Link

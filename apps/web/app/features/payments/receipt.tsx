@@ -35,13 +35,13 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
             <br />
             {company.kvk && (
               <>
-                {t('payments.coc_number')}: {company.kvk}
+                {t('common.labelled', { label: t('payments.coc_number'), value: company.kvk })}
                 <br />
               </>
             )}
             {company.vat_numbers.map((vat) => (
               <span key={vat} className="d-block">
-                {t('payments.vat_number')}: {vat}
+                {t('common.labelled', { label: t('payments.vat_number'), value: vat })}
               </span>
             ))}
           </address>
