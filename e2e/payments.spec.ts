@@ -247,6 +247,10 @@ test('repeat order with the saved card; a refused card offers the card or PayPal
     /^\/credits\/\d+\/visa(\?|$)/,
   );
   await expect(page.getByRole('link', { name: nl('payments.pay_paypal') })).toBeVisible();
+  // The other methods do not offer those two again.
+  const others = page.getByRole('list', { name: nl('payments.other_methods') });
+  await expect(others.locator('[data-method]').first()).toBeVisible();
+  await expect(others.locator('[data-method="visa"], [data-method="paypal"]')).toHaveCount(0);
   await expectAccessible(page);
 
   // The orders: three paid, one failed; the newest paid one has a receipt with the VAT number.

@@ -16,13 +16,14 @@ export function MethodPicker({
   bundleId: number;
   methods: readonly string[];
   next: string | null;
-  exclude?: string;
+  /** Methods the page already offers as buttons of their own. */
+  exclude?: readonly string[];
   headingId: string;
   /** A discount code (offers) the payment is made with. */
   code?: string | null;
 }) {
   const { method } = usePaymentsFormat();
-  const shown = useShownMethods(methods).filter((m) => m !== exclude);
+  const shown = useShownMethods(methods).filter((m) => !exclude?.includes(m));
   return (
     <ul className="list-unstyled method-picker mb-0" aria-labelledby={headingId}>
       {shown.map((m) => (

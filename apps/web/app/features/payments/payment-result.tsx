@@ -43,7 +43,8 @@ export function PaymentResult({
     if (completed && firstCompletionNotice(payment.id)) toast(t('payments.complete'));
   }, [completed, payment.id, toast, t]);
 
-  const picker = (exclude?: string) => (
+  const choices = cardFailedChoices(shop, payment.method);
+  const picker = (exclude?: readonly string[]) => (
     <section className="mt-4" aria-labelledby="other-methods">
       <h2 id="other-methods" className="h5 fw-bold">
         {t('payments.other_methods')}
@@ -104,37 +105,44 @@ export function PaymentResult({
           >
             {t('payments.try_again', { method: methodName(payment.method) })}
           </Link>
-          {picker(payment.method)}
+          {picker([payment.method])}
         </>
       )}
       {state === 'card_failed' && (
-        <CardFailed shop={shop} bundleId={payment.bundle_id} refused={payment.method} back={back} />
+        <CardFailed bundleId={payment.bundle_id} choices={choices} back={back} />
       )}
-      {state === 'card_failed' && picker()}
+      {/* The other methods: not again the two that have their own buttons above. */}
+      {state === 'card_failed' && picker([choices.card, choices.paypal].filter((m) => m !== null))}
     </div>
   );
 }
 
 /**
- * Spec section 8: the stored card was refused; enter the card by hand (with the saved card's own
- * brand where the shop offers it), or pay with PayPal.
+ * What a refused stored card offers (spec section 8): the card entered by hand (with the saved
+ * card's own brand where the shop offers it), and PayPal.
  */
-function CardFailed({
-  shop,
-  bundleId,
-  refused,
-  back,
-}: {
-  shop: TCreditsResponse;
-  bundleId: number;
-  refused: TPaymentMethod;
-  back: string;
-}) {
-  const { t } = usePaymentsFormat();
+function cardFailedChoices(
+  shop: TCreditsResponse,
+  refused: TPaymentMethod,
+): { card: TPaymentMethod | null; paypal: TPaymentMethod | null } {
   const cards = shop.methods.filter((m) => (CARD_METHODS as readonly string[]).includes(m));
   // A repeat order is paid as 'creditcard'; the saved card's label names its brand ('Visa').
   const brand = shop.saved_card?.label?.toLowerCase().replace(/\s+/g, '');
   const card = cards.find((m) => m === brand) ?? (cards.includes(refused) ? refused : cards[0]);
+  return { card: card ?? null, paypal: shop.methods.includes('paypal') ? 'paypal' : null };
+}
+
+/** Spec section 8: the stored card was refused; enter the card by hand, or pay with PayPal. */
+function CardFailed({
+  bundleId,
+  choices,
+  back,
+}: {
+  bundleId: number;
+  choices: ReturnType<typeof cardFailedChoices>;
+  back: string;
+}) {
+  const { t } = usePaymentsFormat();
   return (
     <>
       <div className="alert alert-danger">
@@ -142,14 +150,17 @@ function CardFailed({
         <p className="mb-0">{t('payments.card_failed_text')}</p>
       </div>
       <div className="d-flex flex-wrap gap-2">
-        {card && (
-          <Link to={checkoutPath(bundleId, card, back)} className="btn btn-brand rounded-pill">
+        {choices.card && (
+          <Link
+            to={checkoutPath(bundleId, choices.card, back)}
+            className="btn btn-brand rounded-pill"
+          >
             {t('payments.enter_card')}
           </Link>
         )}
-        {shop.methods.includes('paypal') && (
+        {choices.paypal && (
           <Link
-            to={checkoutPath(bundleId, 'paypal', back)}
+            to={checkoutPath(bundleId, choices.paypal, back)}
             className="btn btn-outline-brand rounded-pill"
           >
             {t('payments.pay_paypal')}
