@@ -133,10 +133,13 @@ async function redemption(paymentId: number) {
  * one that was made is cancelled (a later checkout cancels an earlier one left open), and every
  * refused one was refused as held.
  */
-async function expectOneHolder(m: TTestMember, answers: { statusCode: number; json(): any }[]) {
+async function expectOneHolder(
+  m: TTestMember,
+  answers: { statusCode: number; json(): { error?: { code: string }; payment?: { id: number } } }[],
+) {
   for (const a of answers.filter((x) => x.statusCode !== 200))
-    expect(a.json().error.code).toBe('discount_code_held');
-  const made = answers.filter((a) => a.statusCode === 200).map((a) => a.json().payment.id);
+    expect(a.json().error?.code).toBe('discount_code_held');
+  const made = answers.filter((a) => a.statusCode === 200).map((a) => a.json().payment!.id);
   expect(made.length).toBeGreaterThan(0);
   const rows = await t.db.query<{ id: number; status: string; state: string }>(
     `select p.id, p.status, r.state from payments p join discount_redemptions r on r.payment_id = p.id
