@@ -82,7 +82,6 @@ export async function requestPasswordReset(db: Db, ctx: TCtx, email: string): Pr
   });
 }
 
-/** Sets the new password from a reset link and ends every session of the account. */
 /**
  * Checks a reset link as its page opens, so a spent or expired one says so before the member
  * types a new password twice. Nothing is used: the form's POST still decides.
@@ -91,6 +90,7 @@ export async function checkResetLink(db: Db, token: string): Promise<void> {
   if (!(await tokenWorks(db, token, 'password_reset'))) throw new AppError('token_invalid');
 }
 
+/** Sets the new password from a reset link and ends every session of the account. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -117,6 +117,9 @@ export async function confirmEmailChange(db: Db, ctx: TCtx, token: string): Prom
       const before = await lockContact(tx, used.memberId);
       // A new address takes mail back after a bounce (decision 26).
       await setEmail(tx, used.memberId, used.newEmail);
+      // The link was mailed to the new address: following it proves that address, so a member
+      // who signed up with a mistyped one (and never got the activation mail) is confirmed.
+      await confirmAddress(tx, used.memberId);
       if (before && before.email.toLowerCase() !== used.newEmail.toLowerCase()) {
         await queueMail(
           tx,

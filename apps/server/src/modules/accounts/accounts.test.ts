@@ -691,6 +691,17 @@ describe('changing password and e-mail', () => {
     ).toBe('token_invalid');
   });
 
+  it('a confirmed new address activates a member who signed up with a mistyped one', async () => {
+    const { session } = await signUp(`typo.${Date.now()}@gmial.com`);
+    expect((await call({ url: '/api/user.php', cookie: session })).body.user.status).toBe(
+      'not_confirmed',
+    );
+    const token = await requestEmailChange(session, uniqueEmail());
+    const done = await call({ method: 'POST', url: '/api/email-change-do.php', body: { token } });
+    expect(done.res.statusCode).toBe(200);
+    expect((await call({ url: '/api/user.php', cookie: session })).body.user.status).toBe('active');
+  });
+
   it('limits e-mail change requests per member, not per address: members behind one address keep their own tries', async () => {
     const ip = '10.66.0.1';
     const first = await signUp();
@@ -782,6 +793,42 @@ describe('deletion with a 14-day reversal', () => {
     expect(await t.db.query('select id from members where id = $1', [body.user.id])).toHaveLength(
       1,
     );
+  });
+
+  it('stops the reset and e-mail change links mailed before the deletion: none logs in or changes the account', async () => {
+    const { email, session } = await signUp();
+    const newEmail = uniqueEmail();
+    const changeToken = await requestEmailChange(session, newEmail);
+    await call({ method: 'POST', url: '/api/password-reset.php', body: { email } });
+    await drainMail();
+    const resetToken = new URL(smtp.linkTo(email, 'reset-password/do')).searchParams.get('token')!;
+    const del = await call({
+      method: 'POST',
+      url: '/api/delete-account.php',
+      cookie: session,
+      body: { reason: 'price', confirm: true, password: 'correct horse' },
+    });
+    expect(del.res.statusCode).toBe(200);
+
+    const reset = await call({
+      method: 'POST',
+      url: '/api/password-reset-do.php',
+      body: { token: resetToken, password: 'new password 1', password_confirm: 'new password 1' },
+    });
+    expect(reset.res.statusCode).toBe(400);
+    expect(reset.body.error.code).toBe('token_invalid');
+    expect(reset.res.headers['set-cookie']).toBeUndefined();
+    const change = await call({
+      method: 'POST',
+      url: '/api/email-change-do.php',
+      body: { token: changeToken },
+    });
+    expect(change.body.error.code).toBe('token_invalid');
+    const [row] = await t.db.query<{ email: string; status: string }>(
+      'select email, status from members where email = $1',
+      [email],
+    );
+    expect(row).toMatchObject({ email, status: 'pending_deletion' });
   });
 
   it('erases the member and everything attached after 14 days', async () => {

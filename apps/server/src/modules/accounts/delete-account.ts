@@ -18,6 +18,7 @@ import {
 import { clearMemberFailures } from './lockout.repo.ts';
 import { endAllSessions } from './sessions.repo.ts';
 import { consumeToken, openToken } from './tokens.ts';
+import { voidTokens } from './tokens.repo.ts';
 
 export const ERASE_MEMBER = 'erase_member';
 
@@ -42,6 +43,10 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     await markPendingDeletion(tx, memberId, input.reason, input.remarks || null);
     await endAllSessions(tx, memberId);
+    // Links mailed before stop working: a reset link would log into the account being deleted
+    // (which is still erased on day 14), a change link would change its address.
+    await voidTokens(tx, memberId, 'password_reset');
+    await voidTokens(tx, memberId, 'email_change');
     const tokenId = await openToken(tx, memberId, 'reactivation', TOKEN_TTL_MS.reactivation);
     await queueLinkMail(tx, tokenId, { siteId: ctx.site.id, locale: ctx.locale });
     await enqueueJob(tx, ERASE_MEMBER, { memberId }, eraseAt);
