@@ -16,6 +16,14 @@ test('a visitor who did not come by an ad is told that sign-ups are closed, befo
   await expect(page.getByRole('status').filter({ hasText: closedNotice })).toBeVisible();
   await expect(page.getByLabel(t('en', 'signup.email'))).toHaveCount(0);
   await expectAccessible(page);
+  // The search's API says the same: no members for a visitor without an ad's link.
+  expect(await page.evaluate(async () => (await fetch('/api/search.php')).status)).toBe(401);
+  // A lander still shows members: landing pages are for visitors (spec section 6).
+  await page.goto(site('adsonly', '/landers/gallery'));
+  await expect(page.locator('main img').first()).toBeVisible();
+  // An ad's link straight to the search: its very first page lists members.
+  await page.goto(site('adsonly', '/members?network=adnet'));
+  await expect(page.locator('main article').first()).toBeVisible();
 });
 
 test("a visitor from an ad's link sees the members and signs up @phone-only", async ({ page }) => {

@@ -42,12 +42,22 @@ export async function callInProcess<K extends TCallName>(
  * Loads a call's answer for a page; a refusal becomes the same status for the route's error
  * boundary.
  */
-export async function load<K extends TCallName>(
+export function load<K extends TCallName>(
   context: unknown,
   name: K,
   ...input: TCallArgs<K>
 ): Promise<TCallAnswer<TEndpoints[K]>> {
-  const { answer, raw } = await callInProcess(context, name, input[0]);
+  return loadWith(context, {}, name, ...input);
+}
+
+/** `load` with the page request's cookies replaced by `options.cookie`. */
+export async function loadWith<K extends TCallName>(
+  context: unknown,
+  options: { cookie?: string },
+  name: K,
+  ...input: TCallArgs<K>
+): Promise<TCallAnswer<TEndpoints[K]>> {
+  const { answer, raw } = await callInProcess(context, name, input[0], options);
   if (answer === null) {
     const message = (raw.data as { error?: { message?: string } } | null)?.error?.message;
     throw data(message ?? null, { status: raw.status });

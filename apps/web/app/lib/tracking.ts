@@ -90,3 +90,13 @@ export function hasTrackingSource(url: URL, cookieHeader: string | null): boolea
     TRACKING_PARAMS.some((name) => url.searchParams.get(name)?.trim())
   );
 }
+
+/**
+ * The page request's cookies as the API is to read them for this visit: with the tracking source
+ * the address carries (an ad's first page, drawn before its script stores the cookie).
+ */
+export function cookiesOfVisit(cookieHeader: string | null, trackingSource: boolean): string {
+  const cookies = cookieHeader ?? '';
+  if (!trackingSource || readCookie(cookieHeader, TRACKING_SOURCE_COOKIE) === '1') return cookies;
+  return `${cookies ? `${cookies}; ` : ''}${TRACKING_SOURCE_COOKIE}=1`;
+}

@@ -14,7 +14,8 @@ import { ProfileGrid } from '../ui/profile-grid.tsx';
 import { filtersKey, SearchFilters } from '../features/search/search-filters.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
-import { load } from '../lib/ssr-context.server.ts';
+import { load, loadWith } from '../lib/ssr-context.server.ts';
+import { cookiesOfVisit } from '../lib/tracking.ts';
 
 /**
  * Spec section 2: search is visible when logged in, when logged_out_search is not 'none', or
@@ -43,7 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     Object.fromEntries(orderAges(new URLSearchParams([...params].filter(([, v]) => v !== '')))),
   );
   const [results, regions, likes] = await Promise.all([
-    load(context, 'GET /api/search.php', { query }),
+    // The API applies the same rule: it is told of a tracking source the address carries.
+    loadWith(
+      context,
+      { cookie: cookiesOfVisit(request.headers.get('cookie'), trackingSource) },
+      'GET /api/search.php',
+      { query },
+    ),
     // The regions of every country the filter offers: the Region filter shows as soon as a
     // country is picked, before the form is sent.
     load(context, 'GET /api/regions.php'),

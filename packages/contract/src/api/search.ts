@@ -126,3 +126,11 @@ export const ZSearchResponse = z.object({
   similar: z.array(ZProfileCard),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+/** GET /api/lander-members.php: the members a lander shows (spec section 6: visitors may browse
+ * landing pages), whatever the site's logged-out search allows. */
+export const ZLanderMembersQuery = z.strictObject({ country: ZCountry });
+export const ZLanderMembersResponse = z.object({
+  /** Up to 24 members of the country with a photo (others after them when few are). */
+  profiles: z.array(ZProfileCard),
+});

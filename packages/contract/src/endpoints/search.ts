@@ -1,5 +1,10 @@
 import { defineEndpoints } from '../endpoint.ts';
-import { ZSearchQuery, ZSearchResponse } from '../api/search.ts';
+import {
+  ZLanderMembersQuery,
+  ZLanderMembersResponse,
+  ZSearchQuery,
+  ZSearchResponse,
+} from '../api/search.ts';
 
 /**
  * Members by gender, country, region and age, by page number; without a chosen country, the
@@ -10,6 +15,12 @@ export const searchEndpoints = defineEndpoints({
     summary: 'Search members',
     query: ZSearchQuery,
     response: ZSearchResponse,
+    errors: [400, 401],
+  },
+  'GET /api/lander-members.php': {
+    summary: "The members a lander shows: the country's, with a photo",
+    query: ZLanderMembersQuery,
+    response: ZLanderMembersResponse,
     errors: [400],
   },
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TRACKING_SOURCE_COOKIE } from '@cupido/contract';
 import { route } from '../../http/route.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -8,6 +9,11 @@ import type { SearchService } from './search.service.ts';
  */
 export async function searchRoutes(app: FastifyInstance, { search }: { search: SearchService }) {
   route(app, 'GET /api/search.php', async (request) =>
-    search.search(request.query, request.session?.memberId ?? null, request.site),
+    search.search(request.query, request.session?.memberId ?? null, request.site, {
+      trackingSource: request.cookies[TRACKING_SOURCE_COOKIE] !== undefined,
+    }),
+  );
+  route(app, 'GET /api/lander-members.php', async (request) =>
+    search.landerMembers(request.query.country, request.site),
   );
 }

@@ -2,11 +2,13 @@ import {
   decodeSearchCursor,
   encodeSearchCursor,
   LOCALES_BY_COUNTRY,
+  searchVisible,
   type TCountry,
   type TProfileCard,
   type TSearchCursor,
   type TSearchQuery,
 } from '@cupido/contract';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { Queryable } from '../../platform/db/db.ts';
 import type { TSite } from '../sites/index.ts';
 import {
@@ -188,8 +190,34 @@ export class SearchService {
    * members, up to 12 similar ones matching only gender and country (spec section 3). Without a
    * chosen country, the results start with the home countries (homeCountries).
    */
-  search(query: TSearchQuery, viewerId: number | null, site: TSite) {
+  search(
+    query: TSearchQuery,
+    viewerId: number | null,
+    site: TSite,
+    visit: { trackingSource: boolean } = { trackingSource: false },
+  ) {
+    // Spec section 2: a visitor searches only where the site lets them (logged_out_search, or
+    // its traffic-source variant for a visit with a tracking source); the page and the API alike.
+    const visible = searchVisible({
+      isLoggedIn: viewerId !== null,
+      loggedOutSearch: site.config.logged_out_search,
+      trafficSourceVariant: site.config.logged_out_search_trafficsource,
+      hasTrackingSource: visit.trackingSource,
+    });
+    if (!visible) throw new AppError('authentication_required');
     return searchMembers(this.db, query, viewerId, site);
+  }
+
+  /**
+   * The members a lander shows a visitor (spec section 6: visitors may browse landing pages):
+   * the country's with a photo, as its public search finds them (the one visibility rule, and
+   * fictional profiles say so), whatever the site's logged-out search allows.
+   */
+  async landerMembers(country: TCountry, site: TSite) {
+    const page = await searchMembers(this.db, { country, page: 1 }, null, site);
+    return {
+      profiles: [...page.profiles, ...page.similar].filter((p) => p.main_image).slice(0, 24),
+    };
   }
 }
 

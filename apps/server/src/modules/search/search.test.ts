@@ -496,3 +496,68 @@ describe('search starts with the home countries unless the member chooses one', 
     }
   });
 });
+
+describe("a site's logged-out search (spec section 2) holds for the API too", () => {
+  /** A server of its own on a site whose settings are set before it first reads them. */
+  async function siteWith(search: string, variant: string) {
+    const app = await createTestApp();
+    await app.db.query(
+      `update sites set config = config || jsonb_build_object(
+         'logged_out_search', $1::text, 'logged_out_search_trafficsource', $2::text)
+       where domain = 'hartjes.localhost'`,
+      [search, variant],
+    );
+    const ask = (url: string, cookie?: string) =>
+      app.app.inject({
+        url,
+        headers: { host: 'hartjes.localhost', ...(cookie ? { cookie } : {}) },
+      });
+    return { app, ask };
+  }
+
+  it('answers a visitor 401 where the site keeps its search from visitors; members and landers still see members', async () => {
+    const { app, ask } = await siteWith('none', 'none');
+    try {
+      const visitor = await ask('/api/search.php?country=NL');
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().error.code).toBe('authentication_required');
+      expect((await ask('/api/search.php?country=NL&page=2')).statusCode).toBe(401);
+      expect((await ask('/api/search.php?country=NL', 'tracking_source=1')).statusCode).toBe(401);
+      const signup = await app.app.inject({
+        method: 'POST',
+        url: '/api/signup.php',
+        headers: { host: 'hartjes.localhost', 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          email: 'member@search.test',
+          name: 'Mila',
+          password: 'correct horse',
+          date_of_birth: '1990-01-01',
+        }),
+      });
+      const session = String(
+        ([] as string[])
+          .concat(signup.headers['set-cookie'] ?? [])
+          .find((c) => c.startsWith('auth.sid=')),
+      ).split(';')[0]!;
+      expect((await ask('/api/search.php?country=NL', session)).statusCode).toBe(200);
+      // A lander shows the country's members with a photo to any visitor.
+      const lander = await ask('/api/lander-members.php?country=NL');
+      expect(lander.statusCode).toBe(200);
+      expect(Array.isArray(lander.json().profiles)).toBe(true);
+      expect((await ask('/api/lander-members.php?country=XX')).statusCode).toBe(400);
+      expect((await ask('/api/lander-members.php')).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets a visit with a tracking source search through the traffic-source variant', async () => {
+    const { app, ask } = await siteWith('none', 'all');
+    try {
+      expect((await ask('/api/search.php?country=NL')).statusCode).toBe(401);
+      expect((await ask('/api/search.php?country=NL', 'tracking_source=1')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

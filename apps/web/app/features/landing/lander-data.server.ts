@@ -8,8 +8,9 @@ const isLander = (name: string): name is TLanderName =>
   (LANDER_NAMES as readonly string[]).includes(name);
 
 /**
- * A lander's data: real members of the visitor's country with a photo (the public search, so
- * the visibility rule holds and fictional profiles say so), the country map for maplanding, and
+ * A lander's data: members of the visitor's country with a photo (lander-members.php: the public
+ * search, so the visibility rule holds and fictional profiles say so, also where the site keeps
+ * its search from visitors), the country map for maplanding, and
  * the share image: an active public photo, else the site's branding.
  */
 export async function loadLander(request: Request, context: unknown, slug?: string) {
@@ -19,13 +20,13 @@ export async function loadLander(request: Request, context: unknown, slug?: stri
   await redirectAutoSlug(request, context, slug);
   const { settings } = await loadRootData(request, context);
   const country = settings.geoip_selected_country;
-  const [search, map] = await Promise.all([
-    load(context, 'GET /api/search.php', { query: { country } }),
+  const [shown, map] = await Promise.all([
+    load(context, 'GET /api/lander-members.php', { query: { country } }),
     name === 'maplanding'
       ? load(context, 'GET /api/country-map.php', { query: { country } })
       : null,
   ]);
-  const members = [...search.profiles, ...search.similar].filter((p) => p.main_image).slice(0, 24);
+  const members = shown.profiles;
   const share = members[0]?.main_image ?? '/favicon.svg';
   return { name, members, map, ogImage: new URL(share, url).href };
 }
