@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useLiveEvents } from '../../lib/live.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { previewOf } from './conversation-list.tsx';
 
@@ -11,11 +12,13 @@ const PREVIEW_CHARS = 80;
 /**
  * The in-app banner of an arriving message (issue 16): while the member is on any page but that
  * conversation, a partner's message shows as a toast with the sender's name and the start of the
- * text; tapping it opens the chat. The open conversation shows the message itself instead.
+ * text (a fictional partner marked as such); tapping it opens the chat. The open conversation
+ * shows the message itself instead.
  */
 export function MessageBanner() {
   const { t } = useI18n();
   const toast = useToast();
+  const { settings } = useSite();
   const { pathname } = useLocation();
   const path = useRef(pathname);
   useEffect(() => {
@@ -34,7 +37,10 @@ export function MessageBanner() {
       'success',
       {
         to: `/chats/${chat.id}`,
-        title: t('live.message_from', { name: chat.profile.name }),
+        // A fictional partner is disclosed here too, as everywhere their name shows.
+        title: chat.profile.is_fictional
+          ? `${t('live.message_from', { name: chat.profile.name })} ${settings.fictional_icon} (${settings.fictional_singular})`
+          : t('live.message_from', { name: chat.profile.name }),
         image: chat.profile.thumb,
         initial: chat.profile.name.charAt(0).toUpperCase(),
       },
