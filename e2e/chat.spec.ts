@@ -118,6 +118,8 @@ for (const instances of [1, 2] as const) {
     await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
     const retry = mine.last().getByRole('button', { name: t('en', 'chat.retry') });
     await expect(retry).toBeVisible();
+    // In view, though the notice above the composer made the list shorter (a phone's 740 px).
+    await expect(retry).toBeInViewport();
     // A link in the brand's colour, like every other link, not Bootstrap's blue.
     const brandText = await a.evaluate(() => {
       const probe = document.body.appendChild(document.createElement('span'));

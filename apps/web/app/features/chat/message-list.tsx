@@ -43,8 +43,11 @@ export function MessageList({
       node.scrollTop += node.scrollHeight - before.height;
     } else if (
       before.last === undefined ||
-      (keyOf(last) !== before.last && (before.atBottom || last?.mine))
+      before.atBottom ||
+      (keyOf(last) !== before.last && last?.mine)
     ) {
+      // Whoever was at the bottom stays there, also when this render brought a notice that made
+      // the list shorter (a refused message's 'not enough credits': its 'Not sent' was hidden).
       node.scrollTop = node.scrollHeight;
     }
     seen.current = {
