@@ -162,6 +162,18 @@ test(
     await page.goto(site('hartjes', '/settings'));
     expect(await page.title()).toContain(t('nl', 'settings.title'));
     await expectAccessible(page);
+    // A new address with a typo: 'Did you mean' under the field, taken with one tap.
+    await hydrated(page);
+    const newEmail = page.getByLabel(t('nl', 'settings.new_email'));
+    await newEmail.fill('sanne@gmial.com');
+    await newEmail.blur();
+    await page
+      .getByRole('button', {
+        name: t('nl', 'signup.did_you_mean', { suggestion: 'sanne@gmail.com' }),
+      })
+      .click();
+    await expect(newEmail).toHaveValue('sanne@gmail.com');
+    await newEmail.fill('');
     await page.getByRole('link', { name: t('nl', 'settings.delete_link') }).click();
     await expect(
       page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),

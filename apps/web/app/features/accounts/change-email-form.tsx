@@ -3,6 +3,8 @@ import { CallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { DidYouMean } from './did-you-mean.tsx';
+import { suggestEmail } from './email-suggestion.ts';
 
 /** Changes the e-mail address: needs the current password; confirmed through the new address. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -10,6 +12,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const sent = useSentValues('POST /api/email-change.php');
   const [values, setValues] = useState({ new_email: sent.new_email ?? '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
 
   return (
     <section aria-labelledby="email-title">
@@ -27,6 +30,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         onDone={(_, sentValues) => {
           setSentTo((sentValues.new_email ?? '').trim());
           setValues({ new_email: '', password: '' });
+          setSuggestion(null);
+        }}
+        // A later try that fails is not said beside the earlier one's 'we sent a link'.
+        onError={() => {
+          setSentTo(null);
+          return false;
         }}
       >
         <TextField
@@ -36,6 +45,18 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="email"
           value={values.new_email}
           onChange={(e) => setValues((v) => ({ ...v, new_email: e.target.value }))}
+          onBlur={() => setSuggestion(suggestEmail(values.new_email))}
+          help={
+            suggestion ? (
+              <DidYouMean
+                suggestion={suggestion}
+                onAccept={(new_email) => {
+                  setValues((v) => ({ ...v, new_email }));
+                  setSuggestion(null);
+                }}
+              />
+            ) : undefined
+          }
         />
         <TextField
           label={t('settings.current_password')}

@@ -10,6 +10,7 @@ import { useSite } from '../../lib/use-root-data.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { DidYouMean } from './did-you-mean.tsx';
 import { suggestEmail } from './email-suggestion.ts';
 
 const CALL = 'POST /api/signup.php';
@@ -111,16 +112,13 @@ export function SignupForm({
         onBlur={() => setSuggestion(suggestEmail(values.email))}
         help={
           suggestion ? (
-            <button
-              type="button"
-              className="btn btn-link p-0 align-baseline"
-              onClick={() => {
-                setValues((v) => ({ ...v, email: suggestion }));
+            <DidYouMean
+              suggestion={suggestion}
+              onAccept={(email) => {
+                setValues((v) => ({ ...v, email }));
                 setSuggestion(null);
               }}
-            >
-              {t('signup.did_you_mean', { suggestion })}
-            </button>
+            />
           ) : undefined
         }
       />
