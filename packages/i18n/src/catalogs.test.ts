@@ -112,6 +112,22 @@ describe('formatMessage', () => {
       formatMessage('en', "It''s {count, plural, one {# day} other {# days}}", { count: 2 }),
     ).toBe("It's 2 days");
   });
+
+  it("elides French 'de' before a name that starts with a vowel, not before others or an h", () => {
+    const photos = catalogs.fr['member.photos'];
+    expect(formatMessage('fr', photos, { name: 'Isla' })).toBe('Photos d’Isla');
+    expect(formatMessage('fr', photos, { name: 'Émile' })).toBe('Photos d’Émile');
+    expect(formatMessage('fr', photos, { name: 'Lena' })).toBe('Photos de Lena');
+    expect(formatMessage('fr', photos, { name: 'Hugo' })).toBe('Photos de Hugo');
+    expect(formatMessage('fr', catalogs.fr['member.about'], { name: 'Anna' })).toBe(
+      'À propos d’Anna',
+    );
+    expect(formatWithParser('fr', photos, { name: 'Isla' })).toBe('Photos d’Isla');
+    // Other languages are left as they are.
+    expect(formatMessage('nl', 'Foto’s van de {name}', { name: 'Isla' })).toBe(
+      'Foto’s van de Isla',
+    );
+  });
 });
 
 describe('UI catalogs', () => {

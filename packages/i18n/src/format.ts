@@ -117,8 +117,23 @@ function compile(locale: TLocale, text: string): TCompiled {
  */
 const PLAIN = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
 
+/** A French word starting with a vowel sound: 'de' before it is elided (h left aside: 'de Hugo'). */
+const FRENCH_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * French elides 'de' before a name that starts with a vowel: 'Photos d’Isla', not 'de Isla'.
+ * The catalogs write 'de {name}'; the value decides.
+ */
+function elided(locale: TLocale, text: string, params: TParams | undefined): string {
+  if (locale !== 'fr' || !params || !text.includes('de {')) return text;
+  return text.replace(/\bde \{(\w+)\}/g, (whole, name: string) =>
+    typeof params[name] === 'string' && FRENCH_VOWEL.test(params[name]) ? `d’{${name}}` : whole,
+  );
+}
+
 /** Formats an ICU `text` of `locale` with `params`. */
-export function formatMessage(locale: TLocale, text: string, params?: TParams): string {
+export function formatMessage(locale: TLocale, given: string, params?: TParams): string {
+  const text = elided(locale, given, params);
   // Without an argument ICU would only unquote apostrophes, which the texts never use for that
   // (catalogs.test.ts): most of a page's texts skip the parser and are shown as written. Plain
   // arguments are filled in as ICU fills them (a value as given, a missing one stays `{name}`),
@@ -133,8 +148,8 @@ export function formatMessage(locale: TLocale, text: string, params?: TParams): 
  * what formatMessage does with a plural. For every catalog text it gives what formatMessage gives
  * (catalogs.test.ts).
  */
-export function formatWithParser(locale: TLocale, text: string, params?: TParams): string {
-  const { message, placeholders } = compile(locale, text);
+export function formatWithParser(locale: TLocale, given: string, params?: TParams): string {
+  const { message, placeholders } = compile(locale, elided(locale, given, params));
   return message
     .formatToParts<never>({ ...placeholders, ...params })
     .map((part) => part.value)
