@@ -307,9 +307,15 @@ test('the profile editor fills the place from the browser position, as the sign-
   await expect(page.getByLabel(t('de', 'region.province'))).toHaveValue('VAN');
   await expect(page.getByLabel(t('de', 'profile.city'))).toHaveValue('Antwerpen');
   await expectAccessible(page);
+  // The name given at sign-up is mended here too: the top bar's account shows the new one.
+  const name = page.getByLabel(t('de', 'signup.name'));
+  await expect(name).toHaveValue('Orte');
+  await name.fill('Ortrun');
   await page.getByRole('button', { name: t('de', 'my_profile.save') }).click();
   await expect(page.getByText(t('de', 'common.saved'))).toBeVisible();
+  await expect(page.getByRole('button', { name: t('de', 'nav.account') })).toContainText('Ortrun');
   await page.reload();
+  await expect(name).toHaveValue('Ortrun');
   await expect(page.getByLabel(t('de', 'profile.country'))).toHaveValue('BE');
   await expect(page.getByLabel(t('de', 'region.province'))).toHaveValue('VAN');
   await expect(page.getByLabel(t('de', 'profile.city'))).toHaveValue('Antwerpen');

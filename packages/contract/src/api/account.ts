@@ -65,18 +65,22 @@ const ageJudgeable = ({ value }: { value: unknown }) => {
   );
 };
 
+/** A member's name (spec section 5: not starting with @; not the e-mail address, checked
+ * where the address is known). */
+export const ZMemberName = z
+  .string(REQUIRED)
+  .trim()
+  .min(1, { message: 'required' })
+  .min(2, { message: 'too_short' })
+  .max(30, { message: 'too_long' })
+  .refine((v) => !v.startsWith('@'), { message: 'name_starts_with_at' })
+  .refine(isNameText, { message: 'invalid_characters' });
+
 /** POST /api/signup.php: the sign-up form of spec section 3. Name rules of spec section 5. */
 export const ZSignupInput = z
   .strictObject({
     email: ZEmail,
-    name: z
-      .string(REQUIRED)
-      .trim()
-      .min(1, { message: 'required' })
-      .min(2, { message: 'too_short' })
-      .max(30, { message: 'too_long' })
-      .refine((v) => !v.startsWith('@'), { message: 'name_starts_with_at' })
-      .refine(isNameText, { message: 'invalid_characters' }),
+    name: ZMemberName,
     password: ZPassword,
     date_of_birth: ZIsoDate,
     /** "Introduce yourself": kept as the profile's first about-me text, under the same rule. */

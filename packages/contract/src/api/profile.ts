@@ -14,6 +14,7 @@ import {
 } from '../constants.ts';
 import { ZCountry } from './settings.ts';
 import { ZProfileCard } from './search.ts';
+import { ZMemberName } from './account.ts';
 
 /** A profile text; `markup`: angle brackets allowed (free text, where '<3' is a heart). */
 const plain = (max: number, markup = false) =>
@@ -29,6 +30,8 @@ const plain = (max: number, markup = false) =>
  */
 export const ZProfileUpdate = z
   .strictObject({
+    /** The member's name (kept on the account; not their e-mail address). */
+    name: ZMemberName,
     gender: z.enum(GENDERS, { message: 'invalid_choice' }),
     sexuality: z.enum(SEXUALITIES, { message: 'invalid_choice' }).nullable(),
     sexuality_consent: z.boolean(),
@@ -62,6 +65,7 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 /** The member's own profile, every field. */
 export const ZOwnProfile = z.object({
   status: z.enum(['disabled', 'active']),
+  name: z.string(),
   gender: z.enum(GENDERS).nullable(),
   sexuality: z.enum(SEXUALITIES).nullable(),
   birth_date: z.string(),

@@ -45,10 +45,24 @@ export type TPhotoRow = { file_key: string; is_private: boolean; is_main: boolea
 
 export async function loadOwnProfile(db: Queryable, memberId: number): Promise<TOwnProfile | null> {
   const [row] = await db.query<TOwnProfile>(
-    `select ${COLUMNS} from profiles where member_id = $1`,
+    `select ${COLUMNS}, (select m.name from members m where m.id = $1) as name
+     from profiles where member_id = $1`,
     [memberId],
   );
   return row ?? null;
+}
+
+/** Renames the member (their account's name, which every page and list shows). */
+export async function setMemberName(db: Queryable, memberId: number, name: string) {
+  await db.query('update members set name = $2 where id = $1', [memberId, name]);
+}
+
+/** The member's e-mail address, which their name may not be (spec section 5). */
+export async function memberEmail(db: Queryable, memberId: number): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>('select email from members where id = $1', [
+    memberId,
+  ]);
+  return row?.email ?? null;
 }
 
 /** Writes the given columns only; names come from the service's fixed list, never from input. */

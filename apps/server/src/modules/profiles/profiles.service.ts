@@ -9,6 +9,8 @@ import {
   DETAIL_FIELDS,
   loadMemberRow,
   loadOwnProfile,
+  memberEmail,
+  setMemberName,
   updateProfileColumns,
   type TMemberRow,
 } from './profiles.repo.ts';
@@ -67,6 +69,12 @@ export class ProfilesService {
         const keep = input.sexuality && input.sexuality_consent === true;
         values.sexuality = keep ? input.sexuality : null;
         values.sexuality_consent_at = keep ? new Date().toISOString() : null;
+      }
+      if (input.name !== undefined) {
+        const email = await memberEmail(tx, memberId);
+        if (email && input.name.toLowerCase() === email.toLowerCase())
+          throw new AppError('validation_failed', { fields: { name: 'field.name_is_email' } });
+        await setMemberName(tx, memberId, input.name);
       }
       await updateProfileColumns(tx, memberId, values);
       // The about-me text counts towards the search rank.

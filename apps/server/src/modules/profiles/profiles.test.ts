@@ -57,6 +57,29 @@ describe('PUT /api/profile.php', () => {
     });
   });
 
+  it('renames the member under the rules of sign-up; the account shows the new name', async () => {
+    const res = await put({ name: '  Noortje ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.name).toBe('Noortje');
+    const user = await t.app.inject({
+      url: '/api/user.php',
+      headers: { cookie, 'x-request-type': 'client' },
+    });
+    expect(user.json().user.name).toBe('Noortje');
+    for (const [name, message] of [
+      ['@noor', 'Your name may not start with @.'],
+      ['PROFILE@example.com', 'Your name may not be your e-mail address.'],
+      ['N', undefined],
+      ['', undefined],
+    ] as const) {
+      const refused = await put({ name });
+      expect(refused.statusCode, name).toBe(400);
+      expect(Object.keys(refused.json().error.fields), name).toEqual(['name']);
+      if (message) expect(refused.json().error.fields.name, name).toBe(message);
+    }
+    expect((await put({})).json().profile.name).toBe('Noortje');
+  });
+
   it("keeps angle brackets in the about-me text ('<3'), not in the city", async () => {
     const res = await put({ about: 'Hiking <3 and <b>not bold</b>' });
     expect(res.statusCode).toBe(200);

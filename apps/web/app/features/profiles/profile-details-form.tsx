@@ -37,6 +37,7 @@ const appearance = (t: TTranslate) =>
   ] as const;
 
 type TValues = Record<
+  | 'name'
   | 'country'
   | 'region'
   | 'city'
@@ -56,6 +57,7 @@ type TValues = Record<
 function initial(p: TOwnProfile, sent: Record<string, string>): TValues {
   const s = (k: keyof TValues, v: string | null) => sent[k] ?? v ?? '';
   return {
+    name: s('name', p.name),
     country: s('country', p.country),
     region: s('region', p.region),
     city: s('city', p.city),
@@ -115,6 +117,18 @@ export function ProfileDetailsForm({
         {t('my_profile.details_title')}
       </h2>
       <CallFormAlert />
+      <div className="row">
+        {/* The name every member sees: a mistake at sign-up is mended here (spec section 5). */}
+        <TextField
+          className="col-md-6 mb-3"
+          label={t('signup.name')}
+          name="name"
+          autoComplete="nickname"
+          maxLength={30}
+          value={v.name}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+      </div>
       <LocateButton className="mb-3" onFound={(place) => setV((o) => ({ ...o, ...place }))} />
       <div className="row">
         <div className="col-md-4">
