@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -24,7 +23,7 @@ import { useFreshAfterHistory } from './lib/use-fresh-after-history.ts';
 import { useIdlePrefetch } from './lib/idle-prefetch.ts';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { NetworkStatus } from './ui/network-status.tsx';
-import { ErrorView } from './ui/error-view.tsx';
+import { RouteErrorView } from './ui/error-view.tsx';
 import { ConsentBanner } from './ui/consent-banner.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
@@ -127,7 +126,7 @@ export function ErrorBoundary() {
   return (
     <Shell data={useRootData()}>
       <main id="content" className="container py-5">
-        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+        <RouteErrorView />
       </main>
     </Shell>
   );

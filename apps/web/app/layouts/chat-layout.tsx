@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
-import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
+import { errorPageMeta, RouteErrorView } from '../ui/error-view.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 import { LikesModals, TabBar } from './lazy-member-parts.ts';
 
@@ -54,11 +54,10 @@ export default function ChatLayout() {
 export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <ChatFrame failed>
       <div className="container overflow-auto">
-        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+        <RouteErrorView />
       </div>
     </ChatFrame>
   );

@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { TimeBonus } from '../features/offers/time-bonus.tsx';
 import { PageNotice } from '../ui/page-notice.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { EntryWarning } from '../ui/entry-warning.tsx';
-import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
+import { errorPageMeta, RouteErrorView } from '../ui/error-view.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 import { TopNav } from '../ui/top-nav.tsx';
 import { LikesModals, MemberBanners, TabBar } from './lazy-member-parts.ts';
@@ -58,11 +58,10 @@ export default function DefaultLayout() {
 export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <DefaultFrame failed>
       <div className="container">
-        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+        <RouteErrorView />
       </div>
     </DefaultFrame>
   );

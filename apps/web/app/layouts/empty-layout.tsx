@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
-import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
+import { errorPageMeta, RouteErrorView } from '../ui/error-view.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 
 /** Empty layout (spec section 2): content, the entry warning for NL/DE, the sign-up modal. */
@@ -36,11 +36,10 @@ export default function EmptyLayout() {
 export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <EmptyFrame>
       <div className="container">
-        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+        <RouteErrorView />
       </div>
     </EmptyFrame>
   );

@@ -1,15 +1,9 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  useRouteError,
-  type LinksFunction,
-} from 'react-router';
+import { Link, Outlet, type LinksFunction } from 'react-router';
 import landersCssHref from '../styles/landers.css?url';
 import { SignupModalProvider } from '../features/accounts/signup-modal.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { EntryWarning, NARROW_WARNING_COUNTRIES } from '../ui/entry-warning.tsx';
-import { errorPageMeta, ErrorView } from '../ui/error-view.tsx';
+import { errorPageMeta, RouteErrorView } from '../ui/error-view.tsx';
 import { HeartIcon } from '../ui/icons.tsx';
 import { SiteFooter } from '../ui/site-footer.tsx';
 
@@ -54,11 +48,10 @@ export default function LanderLayout() {
 export const meta = errorPageMeta;
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <LanderFrame>
       <div className="container">
-        <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />
+        <RouteErrorView />
       </div>
     </LanderFrame>
   );

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { ErrorResponse, MetaArgs, MetaDescriptor } from 'react-router';
 import type { TTranslate } from '@cupido/i18n/format';
 import { useI18n } from '../lib/i18n.tsx';
@@ -92,4 +92,10 @@ export function ErrorView({ error }: { error: ErrorResponse | Error | null }) {
       <ErrorContent error={error} />
     </ErrorViewGuard>
   );
+}
+
+/** The error page of the route error a boundary caught (a layout's, the root's). */
+export function RouteErrorView() {
+  const error = useRouteError();
+  return <ErrorView error={isRouteErrorResponse(error) || error instanceof Error ? error : null} />;
 }

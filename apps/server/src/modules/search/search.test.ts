@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { signUpMember } from '../../test/test-members.ts';
 
 let t: TTestApp;
 const ids: Record<string, number> = {};
@@ -523,22 +524,11 @@ describe("a site's logged-out search (spec section 2) holds for the API too", ()
       expect(visitor.json().error.code).toBe('authentication_required');
       expect((await ask('/api/search.php?country=NL&page=2')).statusCode).toBe(401);
       expect((await ask('/api/search.php?country=NL', 'tracking_source=1')).statusCode).toBe(401);
-      const signup = await app.app.inject({
-        method: 'POST',
-        url: '/api/signup.php',
-        headers: { host: 'hartjes.localhost', 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          email: 'member@search.test',
-          name: 'Mila',
-          password: 'correct horse',
-          date_of_birth: '1990-01-01',
-        }),
+      const { cookie: session } = await signUpMember(app.app, app.db, {
+        email: 'member@search.test',
+        name: 'Mila',
+        active: false,
       });
-      const session = String(
-        ([] as string[])
-          .concat(signup.headers['set-cookie'] ?? [])
-          .find((c) => c.startsWith('auth.sid=')),
-      ).split(';')[0]!;
       expect((await ask('/api/search.php?country=NL', session)).statusCode).toBe(200);
       // A lander shows the country's members with a photo to any visitor.
       const lander = await ask('/api/lander-members.php?country=NL');
