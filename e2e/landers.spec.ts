@@ -102,7 +102,7 @@ test.describe('sign-up from a lander', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The address goes along (in the page's state, not the address bar), the tab names the page.
     await expect(page.getByLabel(t('en', 'login.email'))).toHaveValue('demo@cupido.localhost');
-    await expect(page).toHaveTitle(t('en', 'login.title'));
+    await expect(page).toHaveTitle(`${t('en', 'login.title')} | Cupido Demo`);
   });
 });
 

@@ -89,7 +89,7 @@ test('B closes the tab, A writes, B gets one mail for all her messages; unsubscr
   const visitor = await browser.newContext({ locale: 'en-GB' });
   const anonymous = await visitor.newPage();
   await anonymous.goto(pageLink);
-  await expect(anonymous).toHaveTitle(t('en', 'unsubscribe.title'));
+  await expect(anonymous).toHaveTitle(`${t('en', 'unsubscribe.title')} | Cupido Demo`);
   const label = t('en', 'notifications.type.new_messages');
   await expect(anonymous.getByText(t('en', 'unsubscribe.confirm', { type: label }))).toBeVisible();
   await expectAccessible(anonymous);
@@ -121,8 +121,10 @@ test('B closes the tab, A writes, B gets one mail for all her messages; unsubscr
   // Bruno's settings show both types off.
   const back = await context.newPage();
   await back.goto(site('cupido', '/notifications'));
-  // The page's own title, after the unread count.
-  await expect(back).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${t('en', 'notifications.title')}$`));
+  // The page's own title, after the unread count and before the site's name.
+  await expect(back).toHaveTitle(
+    new RegExp(`^(\\(\\d+\\) )?${t('en', 'notifications.title')} \\| Cupido Demo$`),
+  );
   await expect(back.getByRole('switch', { name: label })).not.toBeChecked();
   // The notice says why some mail stopped, with no link to the page it is on.
   await expect(back.getByText(t('en', 'notifications.disabled.listunsubscribe'))).toBeVisible();

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract/browser';
+import type { TMessageKey } from '@cupido/i18n';
 import { catalogTranslator } from '@cupido/i18n/format';
 import { catalogFor } from './catalogs.ts';
 
@@ -13,4 +14,19 @@ export function metaT(matches: readonly TMatch[]) {
   const root = matches.find((m) => m?.id === 'root')?.data as TRoot | undefined;
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return { root, t: catalogTranslator(locale, root ? catalogFor(locale) : undefined) };
+}
+
+/** A page's title as every page writes it: what the page is, then the site (one separator). */
+export function siteTitle(text: string, siteName: string | undefined): string {
+  return siteName ? `${text} | ${siteName}` : text;
+}
+
+/** The `title` meta of a page whose title is one catalog text. */
+export function titleMeta(matches: readonly TMatch[], key: TMessageKey): { title: string } {
+  return textTitleMeta(matches, metaT(matches).t(key));
+}
+
+/** The `title` meta of a page whose title is a text already made (a name, a loader's text). */
+export function textTitleMeta(matches: readonly TMatch[], text: string): { title: string } {
+  return { title: siteTitle(text, metaT(matches).root?.settings.name) };
 }

@@ -8,7 +8,7 @@ import { TokenAction } from '../features/accounts/token-action.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 
 /**
  * A logged-in member's account is not deleted (deletion ends every session, and an account
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('deleted.title') }];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'deleted.title')];
 
 /** After deletion; with the token of the mail's link it offers to restore the account. */
 export default function AccountDeleted() {

@@ -3,11 +3,9 @@ import { useI18n } from '../lib/i18n.tsx';
 import { loginThenBack, returnPath } from '../lib/return-path.ts';
 import { useSite } from '../lib/use-root-data.ts';
 import { PageCard } from '../ui/page-card.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('activate.done_title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'activate.done_title')];
 
 /**
  * activate-done (spec section 4): the address is confirmed. A member logged in here goes on to

@@ -4,11 +4,9 @@ import { useSite } from '../lib/use-root-data.ts';
 import { PageCard } from '../ui/page-card.tsx';
 import { ResendActivation } from '../ui/resend-activation.tsx';
 import { SupportContact } from '../ui/support-contact.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('activate.error_title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'activate.error_title')];
 
 /**
  * activate-error (spec section 4): the activation link did not activate the account. A visitor

@@ -1,12 +1,9 @@
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import type { MetaFunction } from 'react-router';
 import { ComplaintForm } from '../features/complaints/complaint-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 
-export const meta: MetaFunction = ({ matches }) => {
-  const { root, t } = metaT(matches);
-  return [{ title: `${t('complaints.title')} | ${root?.settings.name ?? ''}` }];
-};
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'complaints.title')];
 
 export default function Complaints() {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { useEffect } from 'react';
 import {
   redirect,
@@ -25,9 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { email: user.email, firstContact };
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('signup.complete_title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'signup.complete_title')];
 
 export default function CompleteSignup() {
   const { email, firstContact } = useLoaderData<typeof loader>();

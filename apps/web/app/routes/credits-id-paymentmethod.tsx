@@ -12,6 +12,7 @@ import { CheckoutView } from '../features/payments/checkout-view.tsx';
 import { loadShop, nextPath } from '../features/payments/load-shop.server.ts';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 const isMethod = (value: string): value is TPaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
@@ -55,7 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const links = paymentsLinks;
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function CreditsCheckout() {
   const { shop, bundle, method, payment, next, asked } = useLoaderData<typeof loader>();

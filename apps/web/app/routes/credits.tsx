@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { loadShop, nextPath } from '../features/payments/load-shop.server.ts';
 import { ShopView } from '../features/payments/shop-view.tsx';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** credits (/credits): the credits shop of spec section 2. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -10,7 +11,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const links = paymentsLinks;
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Credits() {
   const { shop, next } = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { checkoutPath } from '../features/payments/paths.ts';
 import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { codeFor } from '../features/payments/shop-discount.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /**
  * directdebit (/directdebit?bundle={id}): paying bundle {id} by SEPA direct debit, the form of
@@ -44,7 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const links = paymentsLinks;
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function DirectDebit() {
   const { shop, bundle, order, next, code } = useLoaderData<typeof loader>();

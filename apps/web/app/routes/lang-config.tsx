@@ -1,4 +1,4 @@
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { useId, useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { LOCALES, type TLocale } from '@cupido/contract/browser';
@@ -7,9 +7,7 @@ import { useSite } from '../lib/use-root-data.ts';
 import { endonym, useLanguageChoice } from '../ui/language-select.tsx';
 import { PageCard } from '../ui/page-card.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('langconfig.title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'langconfig.title')];
 
 /**
  * lang-config (spec sections 2 and 5): the interface language, chosen among those the site

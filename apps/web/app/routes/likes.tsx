@@ -5,6 +5,7 @@ import { LikesView } from '../features/likes/likes-view.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** likes (/likes) and likes-type (/likes/{type}); an unknown type is the 404 page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -16,7 +17,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { likes: await load(context, 'GET /api/likes.php'), type, title };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Likes() {
   const { t } = useI18n();

@@ -2,11 +2,9 @@ import { useSearchParams, type MetaFunction } from 'react-router';
 import { TokenAction } from '../features/accounts/token-action.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { PageCard } from '../ui/page-card.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('mail_change.title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'mail_change.title')];
 
 export default function MailChangeDo() {
   const { t } = useI18n();

@@ -11,6 +11,7 @@ import { call } from '../lib/api.ts';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { useSite } from '../lib/use-root-data.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** /members/{id} and /likes/m/{id}: invalid ids are the 404 page (spec section 2). */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -31,10 +32,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return { profile, ogImage, liked, newLiker };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d
     ? [
-        { title: `${d.profile.name}, ${d.profile.age}` },
+        textTitleMeta(matches, `${d.profile.name}, ${d.profile.age}`),
         { property: 'og:title', content: d.profile.name },
         ...(d.ogImage ? [{ property: 'og:image', content: d.ogImage }] : []),
       ]

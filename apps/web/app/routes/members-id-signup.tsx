@@ -20,8 +20,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const { t } = metaT(matches);
-  return memberLandingMeta(data, data ? t('membersignup.title', { name: data.profile.name }) : '');
+  const { root, t } = metaT(matches);
+  const description = data ? t('membersignup.title', { name: data.profile.name }) : '';
+  return memberLandingMeta(data, description, root?.settings.name);
 };
 
 export default function MembersIdSignup() {

@@ -3,7 +3,7 @@ import { PhotoManager } from '../features/profiles/photo-manager.tsx';
 import { PrivacyToggles } from '../features/profiles/privacy-toggles.tsx';
 import { ProfileDetailsForm } from '../features/profiles/profile-details-form.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -18,9 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { user, photos, limit, profile, regions };
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('my_profile.title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'my_profile.title')];
 
 /** My profile: photos and privacy; the profile as others see it is one click away. */
 export default function MyProfile() {

@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { DisabledNotice, mainReason } from '../features/notifications/disabled-notice.tsx';
 import { NotificationSwitches } from '../features/notifications/notification-switches.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -13,9 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { settings, email: user.email };
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('notifications.title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'notifications.title')];
 
 /** The account menu's Settings (spec section 2): the e-mail notifications, and the account. */
 export default function Notifications() {

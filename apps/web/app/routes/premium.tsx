@@ -3,6 +3,7 @@ import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { PremiumView } from '../features/payments/premium-view.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /**
  * premium: the premium package overview (members area, spec section 2). Members see the bundles
@@ -21,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const links = paymentsLinks;
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Premium() {
   const { bundles, methods } = useLoaderData<typeof loader>();

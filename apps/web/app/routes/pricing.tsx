@@ -3,6 +3,7 @@ import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { PricingView } from '../features/payments/pricing-view.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** pricing: the public price list (footer link), for visitors and members alike. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,7 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const links = paymentsLinks;
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Pricing() {
   const { pricing } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { callInProcess } from '../lib/ssr-context.server.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PageCard } from '../ui/page-card.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 
 /**
  * The link's token, and whether it still works: a spent or expired link says so as the page
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { token, works: answer !== null };
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('reset_do.title') }];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'reset_do.title')];
 
 export default function ResetPasswordDo() {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import {
 import { DeleteAccountFlow } from '../features/accounts/delete-account-flow.tsx';
 import { RetentionOffers } from '../features/offers/retention-offers.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { sessionEndExpected } from '../lib/session-end.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { offer, trial };
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('delete.title') }];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'delete.title')];
 
 /**
  * Once the deletion has ended the session, the page is not loaded again: the refresh that shows

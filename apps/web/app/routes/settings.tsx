@@ -3,7 +3,7 @@ import { ChangeEmailForm } from '../features/accounts/change-email-form.tsx';
 import { ChangePasswordForm } from '../features/accounts/change-password-form.tsx';
 import { BlockedMembers } from '../features/profiles/blocked-members.tsx';
 import { useI18n } from '../lib/i18n.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { email: user.email, blocked };
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('settings.title') }];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'settings.title')];
 
 export default function Settings() {
   const { t } = useI18n();

@@ -3,12 +3,12 @@ import { SignupFlow } from '../features/accounts/signup-flow.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { redirectMembers } from '../lib/session.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   redirectMembers(request, context);
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t('signup.title') }];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'signup.title')];
 
 /** The sign-up page, used on phones (desktop opens the same flow in a modal). */
 export default function Signup() {

@@ -5,6 +5,7 @@ import { ConsentSummary } from '../ui/consent-banner.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { useSite } from '../lib/use-root-data.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** Static pages: /pages/{page} and the short /{token} form. Unknown pages are a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -13,12 +14,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return legalPageData(page, await loadRootData(request, context));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const site = (
-    matches.find((m) => m.id === 'root')?.data as { settings?: { name: string } } | undefined
-  )?.settings;
-  return d ? [{ title: `${d.doc.title} | ${site?.name ?? ''}` }] : [];
-};
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.doc.title)] : [];
 
 export default function StaticPage() {
   const { page, doc, termsDate } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { SuggestionsView } from '../features/likes/suggestions-view.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** match-finder (/match-finder) and signup-matches (/signup-matches): suggested members. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Suggestions() {
   const { t } = useI18n();

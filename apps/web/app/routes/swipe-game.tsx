@@ -4,6 +4,7 @@ import { SwipeGame } from '../features/likes/swipe-game.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /** swipe-game (/swipe-game): like or pass suggested members, with the daily like limit. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { stack: await load(context, 'GET /api/swipe.php'), title };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function SwipeGamePage() {
   const { t } = useI18n();

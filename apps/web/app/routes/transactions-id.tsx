@@ -13,6 +13,7 @@ import { paymentsLinks } from '../features/payments/payments-links.ts';
 import { loginThenBack } from '../lib/return-path.ts';
 import { loadRootData } from '../lib/root-data.server.ts';
 import { load } from '../lib/ssr-context.server.ts';
+import { textTitleMeta } from '../lib/meta-t.ts';
 
 /**
  * transactions-id (/transactions/{id?}): the member's orders, or one with its receipt. Another
@@ -40,7 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const links = paymentsLinks;
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => (d ? [{ title: d.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Transactions() {
   const { list, detail } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import type { TUnsubscribeInfo } from '@cupido/contract/browser';
 import { typeLabel } from '../features/notifications/type-label.ts';
 import { call } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { titleMeta } from '../lib/meta-t.ts';
 import { useSite } from '../lib/use-root-data.ts';
 import { callInProcess } from '../lib/ssr-context.server.ts';
 import { PageCard } from '../ui/page-card.tsx';
@@ -18,9 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { token, info };
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t('unsubscribe.title') },
-];
+export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'unsubscribe.title')];
 
 /**
  * The unsubscribe link of a notification mail: works without logging in (the token is signed

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { ErrorResponse, MetaArgs, MetaDescriptor } from 'react-router';
 import type { TTranslate } from '@cupido/i18n/format';
 import { useI18n } from '../lib/i18n.tsx';
-import { metaT } from '../lib/meta-t.ts';
+import { metaT, siteTitle } from '../lib/meta-t.ts';
 
 /** Spec section 8: the status from statusCode, status or response status; default 500. */
 export function statusOf(error: unknown): number {
@@ -39,7 +39,7 @@ export function errorPageMeta({ error, matches }: MetaArgs): MetaDescriptor[] {
   const heading = headingOf(error, t);
   return [
     ...inherited.filter((d) => !('title' in d)),
-    { title: root ? `${heading} | ${root.settings.name}` : heading },
+    { title: siteTitle(heading, root?.settings.name) },
     { name: 'robots', content: 'noindex' },
   ];
 }

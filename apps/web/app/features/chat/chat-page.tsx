@@ -4,7 +4,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { loginThenBack } from '../../lib/return-path.ts';
 import { useSignupModal } from '../../lib/signup-modal.tsx';
 import { withoutTracking } from '../../lib/tracking.ts';
-import { metaT } from '../../lib/meta-t.ts';
+import { metaT, siteTitle } from '../../lib/meta-t.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 
 /**
@@ -68,5 +68,5 @@ export function chatTitle(
   const { root, t } = metaT(matches);
   if (!root) return [];
   const name = data?.loggedIn && data.chat ? data.chat.partner.name : t('chat.title');
-  return [{ title: `${name} · ${root.settings.name}` }];
+  return [{ title: siteTitle(name, root.settings.name) }];
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { TMessageKey } from '@cupido/i18n';
-import { metaT } from '../../lib/meta-t.ts';
+import { metaT, siteTitle } from '../../lib/meta-t.ts';
 
 type TMatch = { id: string; data: unknown };
 
@@ -12,7 +12,7 @@ export function landerMeta(
 ): MetaDescriptor[] {
   const { root, t } = metaT(matches);
   const params = { site_name: root?.settings.name ?? '' };
-  const title = `${t(text.title, params)} | ${params.site_name}`;
+  const title = siteTitle(t(text.title, params), root?.settings.name);
   const description = t(text.description, params);
   return [
     { title },
@@ -27,11 +27,12 @@ export function landerMeta(
 export function memberLandingMeta(
   d: { profile: { name: string; age: number }; ogImage: string | null } | undefined,
   description: string,
+  siteName: string | undefined,
 ) {
   if (!d) return [];
   const title = `${d.profile.name}, ${d.profile.age}`;
   return [
-    { title },
+    { title: siteTitle(title, siteName) },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -52,5 +53,5 @@ export function memberLandingPageMeta(
         site_name: root?.settings.name ?? '',
       })
     : '';
-  return memberLandingMeta(d, description);
+  return memberLandingMeta(d, description, root?.settings.name);
 }
