@@ -296,9 +296,19 @@ test(
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // Closed by Escape while typing, the form opens again with what was typed (the password
+    // aside: it is never kept).
+    const email = `lotte.${Date.now()}@example.com`;
     await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
-    await dialog.getByLabel(t('en', 'signup.email')).fill(`lotte.${Date.now()}@example.com`);
+    await dialog.getByLabel(t('en', 'signup.email')).fill(email);
     await dialog.getByLabel(t('en', 'signup.name')).fill('Lotte');
+    await dialog.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: t('en', 'index.cta_signup') }).click();
+    await expect(dialog.getByLabel(t('en', 'signup.email'))).toHaveValue(email);
+    await expect(dialog.getByLabel(t('en', 'signup.name'))).toHaveValue('Lotte');
+    await expect(dialog.getByLabel(t('en', 'signup.password'), { exact: true })).toHaveValue('');
     await dialog.getByLabel(t('en', 'signup.password'), { exact: true }).fill('geheim wachtwoord');
     await dialog.getByLabel(t('en', 'signup.dob')).fill('1990-06-01');
     // The progress view lasts as long as the request: hold the request back while the member

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { PROFILE_STEPS } from './profile-steps.tsx';
 import { SignupComplete } from './signup-complete.tsx';
-import { completeSignupPath, SignupForm } from './signup-form.tsx';
+import { completeSignupPath, SignupForm, type TSignupDraft } from './signup-form.tsx';
 import { call } from '../../lib/api.ts';
 import { PROGRESS, SignupProgress } from './signup-progress.tsx';
 
@@ -19,8 +19,13 @@ export function SignupFlow({
   onPhase,
   onClose,
   firstContact,
+  draft,
+  onDraft,
 }: {
   onPhase?: (phase: TSignupPhase) => void;
+  /** The modal's: step 0's typing survives closing it (Escape, Close) and opening it again. */
+  draft?: TSignupDraft | null;
+  onDraft?: (typed: TSignupDraft | null) => void;
   /** Given in the modal; without it (the sign-up page) 'complete' is the complete-signup page. */
   onClose?: () => void;
   /** members-id-signup: the member the new account will talk to first. */
@@ -91,6 +96,8 @@ export function SignupFlow({
       <div hidden={phase === 'progress'}>
         <SignupForm
           firstContact={firstContact}
+          draft={draft}
+          onDraft={onDraft}
           onSubmitting={() => {
             // The form is on its way: the request checks it and creates the account.
             setProgress(PROGRESS.creating);

@@ -15,6 +15,14 @@ import { suggestEmail } from './email-suggestion.ts';
 
 const CALL = 'POST /api/signup.php';
 
+/** What a visitor has typed into step 0, but the password: kept while the modal is closed. */
+export type TSignupDraft = {
+  email: string;
+  name: string;
+  date_of_birth: string;
+  signup_message: string;
+};
+
 /** The 'check your e-mail' page of spec section 2, complete-signup (with the first contact). */
 export const completeSignupPath = (firstContact?: number) =>
   `/complete-signup${firstContact ? `?with=${firstContact}` : ''}`;
@@ -38,8 +46,13 @@ export function SignupForm({
   onDone,
   onFailed,
   onLoginLink,
+  draft,
+  onDraft,
 }: {
   firstContact?: number;
+  /** The modal's: what was typed before it was closed comes back when it opens again. */
+  draft?: TSignupDraft | null;
+  onDraft?: (typed: TSignupDraft | null) => void;
   onSubmitting: () => void;
   onDone: (user: TUser) => void;
   onFailed: () => void;
@@ -50,18 +63,24 @@ export function SignupForm({
   const { settings } = useSite();
   const hydrated = useHydrated();
   const sent = useSentValues(CALL);
+  const kept = draft;
   const [values, setValues] = useState({
-    email: sent.email ?? '',
-    name: sent.name ?? '',
+    email: sent.email ?? kept?.email ?? '',
+    name: sent.name ?? kept?.name ?? '',
     password: '',
-    date_of_birth: sent.date_of_birth ?? '',
-    signup_message: sent.signup_message ?? '',
+    date_of_birth: sent.date_of_birth ?? kept?.date_of_birth ?? '',
+    signup_message: sent.signup_message ?? kept?.signup_message ?? '',
   });
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [conflict, setConflict] = useState<'account_exists' | 'account_pending_deletion' | null>(
     null,
   );
   const created = useRef(false);
+  useEffect(() => {
+    if (!onDraft || created.current) return;
+    const { password: _password, ...typed } = values;
+    onDraft(typed);
+  }, [onDraft, values]);
 
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -73,6 +92,7 @@ export function SignupForm({
       ownAlert
       onDone={(answer) => {
         created.current = true;
+        onDraft?.(null);
         if (answer.user) onDone(answer.user);
       }}
       onError={(error) => {

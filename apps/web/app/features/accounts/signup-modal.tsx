@@ -6,6 +6,7 @@ import { DESKTOP_QUERY, SignupModalContext } from '../../lib/signup-modal.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { TSignupPhase } from './signup-flow.tsx';
+import type { TSignupDraft } from './signup-form.tsx';
 
 /**
  * The sign-up form (its steps, the e-mail spell checker) is not part of every page's scripts: it
@@ -30,6 +31,8 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<TSignupPhase>('form');
+  // Closing the form (Escape, Close) before signing up keeps what was typed for the next opening.
+  const [draft, setDraft] = useState<TSignupDraft | null>(null);
   const close = useCallback(() => {
     setOpen(false);
     setPhase('form');
@@ -71,7 +74,7 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
               </div>
             }
           >
-            <SignupFlow onPhase={setPhase} onClose={close} />
+            <SignupFlow onPhase={setPhase} onClose={close} draft={draft} onDraft={setDraft} />
           </Suspense>
         </Modal>
       )}
