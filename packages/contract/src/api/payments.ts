@@ -198,6 +198,10 @@ export const ZPayment = z
     refunded_credits: z.number().int(),
     /** The amount paid back by the refund, minor units (0 until refunded). */
     refunded_amount: z.number().int(),
+    /** When the payer's bank took the payment back (a chargeback), and how much (minor units,
+     * 0: never); the order is then refunded with nothing paid back by us. */
+    charged_back_at: z.string().nullable(),
+    charged_back_amount: z.number().int(),
     /** The member can ask for the unused credits back now (paid, within refund_days, unused
      * bought credits left). */
     refundable: z.boolean(),
@@ -252,6 +256,9 @@ export const ZReceipt = z
     /** Paid back by a refund of unused credits (0: none), and when. */
     refunded_amount: z.number().int(),
     refunded_at: z.string().nullable(),
+    /** Taken back by the payer's bank (0: none), and when. */
+    charged_back_amount: z.number().int(),
+    charged_back_at: z.string().nullable(),
     currency: z.enum(CURRENCIES),
     method: z.enum(PAYMENT_METHODS),
   })

@@ -12,7 +12,9 @@ export type TMailKind =
   | 'email_changed'
   // The receipt of a purchase (modules/payments).
   | 'receipt'
-  // A direct debit the bank took back (modules/payments, direct-debit.service.ts).
+  // A payment the payer's bank took back (modules/payments, chargebacks.ts), a direct debit's
+  // with what that blocks (direct-debit.service.ts).
+  | 'chargeback'
   | 'direct_debit_bounce'
   // Notification mails (modules/notifications): each with its unsubscribe link.
   | 'new_conversation'

@@ -272,24 +272,3 @@ export async function lockDebtor(
   for (const name of names.sort())
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [name]);
 }
-
-/** Records the bounce of a payment; false when it was recorded before (handled once). */
-export async function insertBounce(tx: Queryable, paymentId: number): Promise<boolean> {
-  const rows = await tx.query<{ payment_id: number }>(
-    `insert into direct_debit_bounces (payment_id, credits_taken_back) values ($1, 0)
-     on conflict do nothing returning payment_id`,
-    [paymentId],
-  );
-  return rows.length > 0;
-}
-
-export async function setBounceCredits(
-  tx: Queryable,
-  paymentId: number,
-  credits: number,
-): Promise<void> {
-  await tx.query('update direct_debit_bounces set credits_taken_back = $2 where payment_id = $1', [
-    paymentId,
-    credits,
-  ]);
-}

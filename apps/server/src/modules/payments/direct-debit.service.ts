@@ -15,13 +15,13 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { TPublish } from '../chat/index.ts';
-import { changeCredits } from '../credits/index.ts';
 import { queueMail, renderMail } from '../mail/index.ts';
 import type { OffersService } from '../offers/index.ts';
 import type { SitesService, TSite } from '../sites/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { providerCall } from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
+import type { TChargebackExtra } from './chargebacks.ts';
 import * as payments from './payments.repo.ts';
 import * as repo from './direct-debit.repo.ts';
 
@@ -350,65 +350,35 @@ export class DirectDebitService {
   }
 
   /**
-   * A paid direct debit the bank took back: the unspent bought credits of it go back through
-   * the ledger (reference `chargeback:<payment id>`), the IBAN and the phone are blocked for
-   * direct debit, the order ends as refunded (nothing more to pay back), a member who keeps
-   * nothing they paid for is no longer premium, and the member gets a mail, all in one
-   * transaction, once per payment.
+   * What a direct debit the bank took back adds to the chargeback (chargebacks.ts), in its
+   * transaction: the IBAN and the phone are blocked for direct debit, and the member's mail says
+   * so. Other methods add nothing.
    */
-  async chargeback(paymentId: number): Promise<boolean> {
-    const known = await payments.findPayment(this.d.db, paymentId);
-    if (!known || known.method !== 'sdd') return false;
-    const site = await this.d.sites.byId(known.site_id);
-    const done = await this.d.db.transaction(async (tx) => {
-      const p = await payments.lockPayment(tx, paymentId);
-      if (!p || p.status !== 'paid' || p.method !== 'sdd' || p.member_id === null) return null;
-      if (!(await repo.insertBounce(tx, p.id))) return null;
-      const m = (await payments.lockMember(tx, p.member_id))!;
-      const unspent = Math.max(0, Math.min(p.credits, m.credits - m.bonus_credits));
-      let balance = m.credits;
-      if (unspent > 0)
-        balance = await changeCredits(tx, {
-          memberId: m.id,
-          delta: -unspent,
-          reason: 'chargeback',
-          reference: `chargeback:${p.id}`,
-          bought: true,
-        });
-      await repo.setBounceCredits(tx, p.id, unspent);
-      // The bank gave the money back: the order ends as refunded (its credits taken back, no
-      // money to pay back), so it can no longer be refunded through us.
-      await payments.markRefunded(tx, p.id, unspent, 0);
-      await payments.keepPaidUserAfterRefund(tx, m.id);
-      const r = await repo.findRequestByPayment(tx, p.id);
-      if (r) {
-        await repo.block(tx, 'iban', r.iban_hash, 'chargeback', p.id);
-        await repo.block(tx, 'phone', r.phone_hash, 'chargeback', p.id);
-      }
-      const locale = m.language as TLocale;
-      await queueMail(
-        tx,
-        renderMail('direct_debit_bounce', {
-          site,
-          locale,
-          to: m.email,
-          name: m.name,
-          link: `${this.d.origin(site)}/transactions/${p.id}`,
-          params: {
-            amount: new Intl.NumberFormat(locale, {
-              style: 'currency',
-              currency: p.currency,
-            }).format(p.amount / 100),
-            credits: String(unspent),
-          },
-        }),
-      );
-      return { memberId: m.id, balance };
-    });
-    if (!done) return false;
-    await this.d
-      .publish(done.memberId, { type: 'credits', credits: done.balance })
-      .catch(this.d.onError);
+  readonly onChargedBack: TChargebackExtra = async (tx, { payment: p, member: m, site, ...c }) => {
+    if (p.method !== 'sdd') return false;
+    const r = await repo.findRequestByPayment(tx, p.id);
+    if (r) {
+      await repo.block(tx, 'iban', r.iban_hash, 'chargeback', p.id);
+      await repo.block(tx, 'phone', r.phone_hash, 'chargeback', p.id);
+    }
+    const locale = m.language as TLocale;
+    await queueMail(
+      tx,
+      renderMail('direct_debit_bounce', {
+        site,
+        locale,
+        to: m.email,
+        name: m.name,
+        link: c.link,
+        params: {
+          amount: new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: p.currency,
+          }).format(p.amount / 100),
+          credits: String(c.creditsTakenBack),
+        },
+      }),
+    );
     return true;
-  }
+  };
 }

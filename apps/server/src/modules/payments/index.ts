@@ -24,6 +24,7 @@ import { devSmsRoutes } from '../../platform/sms/dev-sms.routes.ts';
 import { smsOutbox } from '../../platform/sms/sms-outbox.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import { twilioSms } from '../../platform/sms/twilio-sms.ts';
+import { Chargebacks } from './chargebacks.ts';
 import { directDebitRoutes } from './direct-debit.routes.ts';
 import { DirectDebitService } from './direct-debit.service.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
@@ -132,7 +133,17 @@ export function createPayments(deps: {
     origin: deps.origin,
     onError: deps.onError,
   });
-  service.onChargeback((paymentId) => directDebit.chargeback(paymentId));
+  const chargebacks = new Chargebacks(
+    {
+      db: deps.db,
+      sites: deps.sites,
+      publish: deps.publish,
+      onError: deps.onError,
+      origin: deps.origin,
+    },
+    directDebit.onChargedBack,
+  );
+  service.onChargeback((paymentId, amount) => chargebacks.handle(paymentId, amount));
   // Direct debit needs the SMS code: without a sender (production without Twilio) it is not offered.
   if (!sms || !provider.createDirectDebitMandate) service.withhold('sdd');
 

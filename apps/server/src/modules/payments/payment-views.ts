@@ -46,6 +46,8 @@ export function paymentView(
     refunded_at: iso(p.refunded_at),
     refunded_credits: p.refunded_credits,
     refunded_amount: p.refunded_amount,
+    charged_back_at: iso(p.charged_back_at),
+    charged_back_amount: p.charged_back_amount,
     refundable: p.status === 'paid' && until !== null && until.getTime() > now && unused > 0,
     refundable_until: p.status === 'paid' && until ? until.toISOString() : null,
   };
@@ -78,6 +80,8 @@ export function receiptView(
     discount_code: p.discount_code,
     refunded_amount: p.refunded_amount,
     refunded_at: iso(p.refunded_at),
+    charged_back_amount: p.charged_back_amount,
+    charged_back_at: iso(p.charged_back_at),
     currency: p.currency,
     method: p.method,
   };

@@ -38,6 +38,9 @@ export type TPaymentRow = {
   original_amount: number;
   discount_amount: number;
   discount_code: string | null;
+  /** When the payer's bank took the payment back (a chargeback), and how much; null: never. */
+  charged_back_at: Date | string | null;
+  charged_back_amount: number;
 };
 
 export type TCustomerRow = {
@@ -54,7 +57,7 @@ export type TCustomerRow = {
 const PAYMENT_COLUMNS = `id, site_id, member_id, bundle_id, credits, amount, currency, method, provider,
   provider_id, status, failure, sequence_type, idempotency_key, return_path, checkout_url, created_at,
   paid_at, refunded_at, refunded_credits, refunded_amount, refund_provider_id, original_amount,
-  discount_amount, discount_code`;
+  discount_amount, discount_code, charged_back_at, charged_back_amount`;
 
 export async function listBundles(
   db: Queryable,
@@ -267,6 +270,27 @@ export async function markRefunded(
   );
 }
 
+/**
+ * Records the bank's chargeback of a payment. A paid one ends as refunded with the credits taken
+ * back and nothing paid back by us (the bank did); a refunded one keeps its refund.
+ */
+export async function markChargedBack(
+  tx: Queryable,
+  id: number,
+  amount: number,
+  creditsTakenBack: number,
+): Promise<void> {
+  await tx.query(
+    `update payments set charged_back_at = now(), charged_back_amount = $2, updated_at = now(),
+       status = 'refunded',
+       refunded_at = case when status = 'paid' then now() else refunded_at end,
+       refunded_credits = case when status = 'paid' then $3 else refunded_credits end,
+       refunded_amount = case when status = 'paid' then 0 else refunded_amount end
+     where id = $1`,
+    [id, amount, creditsTakenBack],
+  );
+}
+
 export async function setRefundProviderId(db: Queryable, id: number, refundId: string) {
   await db.query(
     'update payments set refund_provider_id = $2 where id = $1 and refund_provider_id is null',
@@ -291,7 +315,7 @@ export async function keepPaidUserAfterRefund(tx: Queryable, memberId: number): 
          select 1 from payments p where p.member_id = m.id
          and (p.status = 'paid'
               or (p.status = 'refunded' and p.refunded_credits < p.credits
-                  and not exists (select 1 from direct_debit_bounces b where b.payment_id = p.id))))`,
+                  and p.charged_back_at is null)))`,
     [memberId],
   );
 }

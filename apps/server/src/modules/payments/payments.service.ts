@@ -373,17 +373,19 @@ export class PaymentsService {
     return 'applied';
   }
 
-  private chargebackHandler: ((paymentId: number) => Promise<boolean>) | null = null;
+  private chargebackHandler: ((paymentId: number, amount: number) => Promise<boolean>) | null =
+    null;
 
-  /** Who handles a paid payment the payer's bank took back (direct-debit.service.ts). */
-  onChargeback(handler: (paymentId: number) => Promise<boolean>) {
+  /** Who handles a payment the payer's bank took back (chargebacks.ts). */
+  onChargeback(handler: (paymentId: number, amountMinor: number) => Promise<boolean>) {
     this.chargebackHandler = handler;
   }
 
   /** A chargeback the provider reports is handled once by its handler; true when it was now. */
   private async chargedBack(paymentId: number, remote: TProviderPayment): Promise<boolean> {
-    if ((remote.amountChargedBackMinor ?? 0) <= 0 || !this.chargebackHandler) return false;
-    return this.chargebackHandler(paymentId);
+    const amount = remote.amountChargedBackMinor ?? 0;
+    if (amount <= 0 || !this.chargebackHandler) return false;
+    return this.chargebackHandler(paymentId, amount);
   }
 
   private async validMandate(customerId: string, mandateId: string | null) {
@@ -539,7 +541,8 @@ export class PaymentsService {
   async payBack(paymentId: number): Promise<void> {
     const p = await repo.findPayment(this.d.db, paymentId);
     if (!p || p.status !== 'refunded' || p.refund_provider_id || !p.provider_id) return;
-    if (p.refunded_amount === 0) return;
+    // Nothing to pay back, or the bank already gave the payer all their money back.
+    if (p.refunded_amount === 0 || p.charged_back_at !== null) return;
     const refund = await this.d.provider.createRefund(p.provider_id, {
       amountMinor: p.refunded_amount,
       currency: p.currency,

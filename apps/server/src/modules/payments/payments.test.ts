@@ -10,6 +10,7 @@ import {
 } from '@cupido/contract';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { NL_HOST, newKey, paymentsKit, type TKit } from './payments-test-kit.ts';
+import { SandboxProvider } from './sandbox-provider.ts';
 
 let t: TTestApp;
 let kit: TKit;
@@ -569,6 +570,139 @@ describe('refunds (withdrawal)', () => {
       [m.id],
     );
     expect(ledger.map((l) => l.delta)).toEqual([-first.payment.credits, -second.payment.credits]);
+  });
+});
+
+describe('chargebacks (the bank takes a payment back)', () => {
+  const providerIdOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop()!;
+  const premium = async (memberId: number) =>
+    (
+      await t.db.query<{ paid_user: boolean }>('select paid_user from members where id = $1', [
+        memberId,
+      ])
+    )[0]!.paid_user;
+  const mailsTo = async (memberId: number) => {
+    const [{ email } = { email: '' }] = await t.db.query<{ email: string }>(
+      'select email from members where id = $1',
+      [memberId],
+    );
+    await t.app.jobs.runDue(100);
+    const res = await t.app.inject({ url: '/dev/mail.json', headers: { host: NL_HOST } });
+    return (res.json().mails as { to: string; subject: string; text: string }[]).filter(
+      (x) => x.to === email,
+    );
+  };
+
+  it('takes the unspent credits of a card payment back once, ends premium and refuses a refund on top', async () => {
+    const m = await kit.member('Disputed', 'NL');
+    const { payment } = await kit.buy(m);
+    await kit.sandbox(payment.checkout_url!, 'pay');
+    expect(await premium(m.id)).toBe(true);
+    // The member spends 3 credits, bought or free (the free ones go first).
+    await t.db.transaction(async (tx) => {
+      const { changeCredits } = await import('../credits/index.ts');
+      await changeCredits(tx, {
+        memberId: m.id,
+        delta: -3,
+        reason: 'test',
+        reference: `cb:${m.id}`,
+      });
+    });
+    const [acc] = await t.db.query<{ credits: number; bonus_credits: number }>(
+      'select credits, bonus_credits from members where id = $1',
+      [m.id],
+    );
+    const unspent = Math.min(payment.credits, acc!.credits - acc!.bonus_credits);
+    expect(unspent).toBeGreaterThan(0);
+
+    const providerId = providerIdOf(payment.checkout_url!);
+    await new SandboxProvider(t.db).chargeBack(providerId);
+    // The provider's notification is repeated, and races itself: handled once.
+    for (let i = 0; i < 5; i++)
+      expect((await kit.webhook(`id=${providerId}`)).statusCode).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => kit.webhook(`id=${providerId}`)),
+    );
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+
+    const ledger = await t.db.query<{ delta: number }>(
+      `select delta from credit_ledger where reason = 'chargeback' and reference = $1`,
+      [`chargeback:${payment.id}`],
+    );
+    expect(ledger).toEqual([{ delta: -unspent }]);
+    expect(await kit.balance(m.id)).toBe(acc!.credits - unspent);
+    const after = await kit.payment(m, payment.id);
+    expect(after).toMatchObject({
+      payment: {
+        status: 'refunded',
+        refunded_credits: unspent,
+        refunded_amount: 0,
+        charged_back_at: expect.any(String),
+        charged_back_amount: payment.amount,
+        refundable: false,
+      },
+      paid_user: false,
+    });
+    // No refund through us on top of the bank's: refused, and the refund job pays nothing.
+    const refund = await kit.post(m, '/api/refund.php', { payment_id: payment.id });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().error.code).toBe('refund_not_possible');
+    await t.app.jobs.runDue(100);
+    const [refunds] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from sandbox_refunds where payment_id = $1',
+      [providerId],
+    );
+    expect(refunds!.n).toBe(0);
+    // The receipt names it; the member gets one mail in their language (Dutch here).
+    const order = await kit.get(m, `/api/transactions.php?id=${payment.id}`);
+    expect(order.json().receipt).toMatchObject({
+      charged_back_amount: payment.amount,
+      charged_back_at: expect.any(String),
+    });
+    const mails = (await mailsTo(m.id)).filter((x) => x.subject.includes('teruggeboekt'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Je betaling aan Hartjes Demo is teruggeboekt');
+    expect(mails[0]!.text).toContain(`teruggenomen: ${unspent}.`);
+    expect(mails[0]!.text).toContain(`/transactions/${payment.id}`);
+  });
+
+  it('keeps a refund made before the chargeback: no credits taken twice, nothing paid back', async () => {
+    const m = await kit.member('Refundedfirst', 'NL');
+    const { payment } = await kit.buy(m);
+    await kit.sandbox(payment.checkout_url!, 'pay');
+    const refunded = await kit.post(m, '/api/refund.php', { payment_id: payment.id });
+    expect(refunded.statusCode).toBe(200);
+    const balance = await kit.balance(m.id);
+
+    const providerId = providerIdOf(payment.checkout_url!);
+    // The bank's chargeback comes before the money was paid back (the provider was down then).
+    await t.db.query('delete from sandbox_refunds where payment_id = $1', [providerId]);
+    await t.db.query('update payments set refund_provider_id = null where id = $1', [payment.id]);
+    await new SandboxProvider(t.db).chargeBack(providerId);
+    await Promise.all(Array.from({ length: 5 }, () => kit.webhook(`id=${providerId}`)));
+
+    expect(await kit.balance(m.id)).toBe(balance);
+    const [taken] = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from credit_ledger where reason = 'chargeback' and member_id = $1`,
+      [m.id],
+    );
+    expect(taken!.n).toBe(0);
+    expect((await kit.payment(m, payment.id)).payment).toMatchObject({
+      status: 'refunded',
+      refunded_credits: payment.credits,
+      refunded_amount: payment.amount,
+      charged_back_amount: payment.amount,
+    });
+    // The bank gave the money back already: the refund job pays nothing more.
+    await t.app.jobs.runDue(100);
+    const [refunds] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from sandbox_refunds where payment_id = $1',
+      [providerId],
+    );
+    expect(refunds!.n).toBe(0);
+    const mails = (await mailsTo(m.id)).filter((x) => x.subject.includes('teruggeboekt'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Er waren geen ongebruikte credits van deze aankoop meer');
   });
 });
 

@@ -15,6 +15,7 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
   const { t, credits, money, method, date } = usePaymentsFormat();
   const [order, setOrder] = useState<TPayment>(initial.transaction);
+  const [receipt, setReceipt] = useState(initial.receipt);
   const [refunded, setRefunded] = useState(false);
   return (
     <div className="pay-page container py-4 pay-page-760">
@@ -55,6 +56,20 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
             </dd>
           </>
         )}
+        {order.charged_back_at && (
+          <>
+            <dt className="col-sm-4">{t('payments.charged_back')}</dt>
+            <dd className="col-sm-8" data-testid="order-charged-back">
+              {t('payments.charged_back_on', {
+                date: date(order.charged_back_at),
+                amount: money(order.charged_back_amount, order.currency),
+              })}
+              {order.refunded_amount === 0 &&
+                order.refunded_credits > 0 &&
+                ` (${credits(order.refunded_credits)})`}
+            </dd>
+          </>
+        )}
       </dl>
       {order.status === 'open' && order.checkout_url && (
         <div className="alert alert-warning no-print" data-testid="order-open">
@@ -81,10 +96,14 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
           onRefunded={(next) => {
             setOrder(next);
             setRefunded(true);
+            // The receipt now names the refund too.
+            call('GET /api/transactions.php', { query: { id: next.id } })
+              .then((answer) => answer && setReceipt(answer.receipt))
+              .catch(() => undefined);
           }}
         />
       )}
-      {initial.receipt && <Receipt receipt={initial.receipt} />}
+      {receipt && <Receipt receipt={receipt} />}
     </div>
   );
 }

@@ -96,6 +96,14 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
           })}
         </p>
       )}
+      {receipt.charged_back_at && (
+        <p className="small mt-1 mb-0" data-testid="receipt-charged-back">
+          {t('payments.receipt_charged_back', {
+            date: date(receipt.charged_back_at),
+            amount: money(receipt.charged_back_amount, receipt.currency),
+          })}
+        </p>
+      )}
     </section>
   );
 }

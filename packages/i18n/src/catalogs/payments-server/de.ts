@@ -33,4 +33,10 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
   'mail.receipt.button': 'Meinen Beleg ansehen',
   'mail.receipt.ignore':
     'Innerhalb von {refund_days, plural, one {# Tag} other {# Tagen}} nach dem Kauf kannst du die nicht verbrauchten Credits auf der Seite deiner Bestellungen zurückverlangen.',
+
+  'mail.chargeback.subject': 'Deine Zahlung an {site_name} wurde zurückgebucht',
+  'mail.chargeback.body':
+    'Deine Bank hat deine Zahlung über {amount} zurückgebucht. {credits, plural, =0 {Von diesem Kauf waren keine unverbrauchten Credits mehr zurückzunehmen.} one {Wir haben deshalb den unverbrauchten Credit dieses Kaufs zurückgenommen: #.} other {Wir haben deshalb die unverbrauchten Credits dieses Kaufs zurückgenommen: #.}} War dies dein einziger Kauf, ist dein Konto nicht mehr Premium.',
+  'mail.chargeback.button': 'Die Bestellung ansehen',
+  'mail.chargeback.ignore': 'Wenn du das für einen Fehler hältst, schreib uns bitte an {support_email}.',
 };

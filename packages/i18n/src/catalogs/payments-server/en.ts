@@ -35,4 +35,10 @@ export const paymentsServerEn = {
   'mail.receipt.button': 'View my receipt',
   'mail.receipt.ignore':
     'Within {refund_days, plural, one {# day} other {# days}} of your purchase you can ask for its unused credits back on your orders page.',
+
+  'mail.chargeback.subject': 'Your payment to {site_name} was reversed',
+  'mail.chargeback.body':
+    'Your bank reversed your payment of {amount}. {credits, plural, =0 {No unused credits of this purchase were left to take back.} one {We have therefore taken back the unused credit of this purchase: #.} other {We have therefore taken back the unused credits of this purchase: #.}} If this purchase was your only one, your account is no longer premium.',
+  'mail.chargeback.button': 'View the order',
+  'mail.chargeback.ignore': 'If you think this is a mistake, please contact us at {support_email}.',
 } as const;

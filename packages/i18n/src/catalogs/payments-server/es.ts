@@ -33,4 +33,10 @@ export const paymentsServerEs: Record<keyof typeof paymentsServerEn, string> = {
   'mail.receipt.button': 'Ver mi recibo',
   'mail.receipt.ignore':
     'Durante {refund_days, plural, one {# día} many {# de días} other {# días}} desde la compra puedes pedir la devolución de sus créditos no usados en la página de tus pedidos.',
+
+  'mail.chargeback.subject': 'Tu pago a {site_name} ha sido retrocedido',
+  'mail.chargeback.body':
+    'Tu banco ha retrocedido tu pago de {amount}. {credits, plural, =0 {No quedaban créditos sin usar de esta compra que retirar.} one {Por eso hemos retirado el crédito sin usar de esta compra: #.} many {Por eso hemos retirado los créditos sin usar de esta compra: #.} other {Por eso hemos retirado los créditos sin usar de esta compra: #.}} Si esta era tu única compra, tu cuenta ya no es premium.',
+  'mail.chargeback.button': 'Ver el pedido',
+  'mail.chargeback.ignore': 'Si crees que se trata de un error, escríbenos a {support_email}.',
 };

@@ -33,4 +33,10 @@ export const paymentsServerIt: Record<keyof typeof paymentsServerEn, string> = {
   'mail.receipt.button': 'Vedi la mia ricevuta',
   'mail.receipt.ignore':
     'Entro {refund_days, plural, one {# giorno} many {# di giorni} other {# giorni}} dall’acquisto puoi chiedere il rimborso dei crediti non usati nella pagina dei tuoi ordini.',
+
+  'mail.chargeback.subject': 'Il tuo pagamento a {site_name} è stato stornato',
+  'mail.chargeback.body':
+    'La tua banca ha stornato il tuo pagamento di {amount}. {credits, plural, =0 {Non restavano crediti non usati di questo acquisto da riprendere.} one {Abbiamo quindi ripreso il credito non usato di questo acquisto: #.} many {Abbiamo quindi ripreso i crediti non usati di questo acquisto: #.} other {Abbiamo quindi ripreso i crediti non usati di questo acquisto: #.}} Se era il tuo unico acquisto, il tuo account non è più premium.',
+  'mail.chargeback.button': 'Vedi l’ordine',
+  'mail.chargeback.ignore': 'Se pensi che si tratti di un errore, scrivici a {support_email}.',
 };

@@ -33,4 +33,10 @@ export const paymentsServerPl: Record<keyof typeof paymentsServerEn, string> = {
   'mail.receipt.button': 'Zobacz moje potwierdzenie',
   'mail.receipt.ignore':
     'W ciągu {refund_days, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} od zakupu możesz na stronie swoich zamówień poprosić o zwrot niewykorzystanych kredytów.',
+
+  'mail.chargeback.subject': 'Twoja płatność na rzecz {site_name} została cofnięta',
+  'mail.chargeback.body':
+    'Twój bank cofnął Twoją płatność na kwotę {amount}. {credits, plural, =0 {Z tego zakupu nie zostały żadne niewykorzystane kredyty do odebrania.} one {Dlatego odebraliśmy niewykorzystany kredyt z tego zakupu: #.} few {Dlatego odebraliśmy niewykorzystane kredyty z tego zakupu: #.} many {Dlatego odebraliśmy niewykorzystane kredyty z tego zakupu: #.} other {Dlatego odebraliśmy niewykorzystane kredyty z tego zakupu: #.}} Jeśli był to Twój jedyny zakup, Twoje konto nie jest już premium.',
+  'mail.chargeback.button': 'Zobacz zamówienie',
+  'mail.chargeback.ignore': 'Jeśli uważasz, że to pomyłka, napisz do nas na {support_email}.',
 };

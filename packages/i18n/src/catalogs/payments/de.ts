@@ -116,6 +116,9 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_done': 'Deine Erstattung wurde veranlasst.',
   'payments.refund_none_left': 'Alle Credits dieses Kaufs wurden genutzt.',
   'payments.refunded_amount': 'Erstattet: {amount}',
+  'payments.charged_back': 'Von deiner Bank zurückgebucht',
+  'payments.charged_back_on': '{date}: {amount}',
+  'payments.receipt_charged_back': 'Von der Bank des Zahlers zurückgebucht am {date}: {amount}',
 
   'payments.repeat_title': 'Erneut bestellen',
   'payments.repeat_text':

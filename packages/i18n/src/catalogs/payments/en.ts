@@ -118,6 +118,9 @@ export const paymentsEn = {
   'payments.refund_done': 'Your refund has been started.',
   'payments.refund_none_left': 'All credits of this purchase have been used.',
   'payments.refunded_amount': 'Refunded: {amount}',
+  'payments.charged_back': 'Reversed by your bank',
+  'payments.charged_back_on': '{date}: {amount}',
+  'payments.receipt_charged_back': 'Reversed by the payer’s bank on {date}: {amount}',
 
   'payments.repeat_title': 'Repeat order',
   'payments.repeat_text': 'Buy {credits} again for {price} with your saved card, in one step.',

@@ -117,6 +117,9 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_done': 'Tu reembolso está en marcha.',
   'payments.refund_none_left': 'Se han usado todos los créditos de esta compra.',
   'payments.refunded_amount': 'Reembolsado: {amount}',
+  'payments.charged_back': 'Retrocedido por tu banco',
+  'payments.charged_back_on': '{date}: {amount}',
+  'payments.receipt_charged_back': 'Retrocedido por el banco del pagador el {date}: {amount}',
 
   'payments.repeat_title': 'Repetir pedido',
   'payments.repeat_text':

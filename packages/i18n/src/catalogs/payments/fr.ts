@@ -116,6 +116,9 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_done': 'Votre remboursement a été lancé.',
   'payments.refund_none_left': 'Tous les crédits de cet achat ont été utilisés.',
   'payments.refunded_amount': 'Remboursé : {amount}',
+  'payments.charged_back': 'Annulé par votre banque',
+  'payments.charged_back_on': '{date} : {amount}',
+  'payments.receipt_charged_back': 'Annulé par la banque du payeur le {date} : {amount}',
 
   'payments.repeat_title': 'Commander à nouveau',
   'payments.repeat_text':

@@ -117,6 +117,9 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_done': 'Il tuo rimborso è stato avviato.',
   'payments.refund_none_left': 'Tutti i crediti di questo acquisto sono stati utilizzati.',
   'payments.refunded_amount': 'Rimborsato: {amount}',
+  'payments.charged_back': 'Stornato dalla tua banca',
+  'payments.charged_back_on': '{date}: {amount}',
+  'payments.receipt_charged_back': 'Stornato dalla banca del pagante il {date}: {amount}',
 
   'payments.repeat_title': 'Ripeti ordine',
   'payments.repeat_text':

@@ -117,6 +117,9 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_done': 'Je terugbetaling is gestart.',
   'payments.refund_none_left': 'Alle credits van deze aankoop zijn gebruikt.',
   'payments.refunded_amount': 'Terugbetaald: {amount}',
+  'payments.charged_back': 'Teruggeboekt door je bank',
+  'payments.charged_back_on': '{date}: {amount}',
+  'payments.receipt_charged_back': 'Teruggeboekt door de bank van de betaler op {date}: {amount}',
 
   'payments.repeat_title': 'Opnieuw bestellen',
   'payments.repeat_text':

@@ -117,6 +117,9 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_done': 'Zwrot został zlecony.',
   'payments.refund_none_left': 'Wszystkie kredyty z tego zakupu zostały wykorzystane.',
   'payments.refunded_amount': 'Zwrócono: {amount}',
+  'payments.charged_back': 'Cofnięte przez Twój bank',
+  'payments.charged_back_on': '{date}: {amount}',
+  'payments.receipt_charged_back': 'Cofnięte przez bank płatnika dnia {date}: {amount}',
 
   'payments.repeat_title': 'Ponów zamówienie',
   'payments.repeat_text':
