@@ -178,7 +178,15 @@ export class PaymentsService {
   ): Promise<TPaymentResponse> {
     const m = await this.member(memberId);
     const bundle = await repo.findBundle(this.d.db, input.bundle_id);
-    if (!bundle || bundle.site_id !== site.id || !bundle.active) throw new AppError('not_found');
+    // Only the bundles the member's shop shows: another country's (its price and currency) is
+    // not for sale to them.
+    if (
+      !bundle ||
+      bundle.site_id !== site.id ||
+      !bundle.active ||
+      bundle.country !== (await this.countryFor(site, m.country))
+    )
+      throw new AppError('not_found');
     const methods = await this.methodsFor(site.id, bundle.country);
     if (!methods.includes(input.method)) throw new AppError('payment_method_unavailable');
     if ((input.method === 'sdd') !== (directDebit !== undefined))

@@ -217,6 +217,13 @@ describe('buying with the sandbox', () => {
        where s.domain = 'herzklopfen.localhost' limit 1`,
     );
     await bad({ ...ok, bundle_id: foreign!.id }, 404, 'not_found');
+    // A bundle of the site for another country (Belgium's) is not in this member's shop.
+    const [belgian] = await t.db.query<{ id: number }>(
+      `select b.id from credit_bundles b join sites s on s.id = b.site_id
+       where s.domain = $1 and b.country = 'BE' and b.active limit 1`,
+      [NL_HOST],
+    );
+    await bad({ ...ok, bundle_id: belgian!.id }, 404, 'not_found');
     await bad({ ...ok, method: 'bitcoin' }, 400, 'validation_failed');
     await bad({ ...ok, idempotency_key: 'x' }, 400, 'validation_failed');
     await bad({ ...ok, return_path: '//evil.example/' }, 400, 'validation_failed');

@@ -12,9 +12,10 @@ describe('checkoutState', () => {
     expect(checkoutState({ status: 'pending', failure: null })).toBe('pending');
   });
 
-  it('completes paid payments, also once refunded later', () => {
+  it('completes paid payments, and says when one was refunded later', () => {
     expect(checkoutState({ status: 'paid', failure: null })).toBe('completed');
-    expect(checkoutState({ status: 'refunded', failure: null })).toBe('completed');
+    expect(checkoutState({ status: 'refunded', failure: null })).toBe('refunded');
+    expect(isFinal('refunded')).toBe(true);
   });
 
   it('treats failed, cancelled and expired alike', () => {

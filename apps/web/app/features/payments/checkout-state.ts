@@ -3,10 +3,12 @@ import type { TPayment } from '@cupido/contract/browser';
 /**
  * The return page's states (spec section 4): loading (no answer yet), pending (processing; the
  * page keeps checking), completed (credits added), failed (failed, cancelled or expired: another
- * method is offered) and card_failed (a repeat order's saved card was refused, spec section 8:
- * retry with the card or PayPal).
+ * method is offered), card_failed (a repeat order's saved card was refused, spec section 8:
+ * retry with the card or PayPal) and refunded (paid, then refunded or taken back by the bank:
+ * its credits are gone, the order page says more).
  */
-export type TCheckoutState = 'loading' | 'pending' | 'completed' | 'failed' | 'card_failed';
+export type TCheckoutState =
+  'loading' | 'pending' | 'completed' | 'refunded' | 'failed' | 'card_failed';
 
 export function checkoutState(
   payment: Pick<TPayment, 'status' | 'failure'> | null | undefined,
@@ -17,8 +19,9 @@ export function checkoutState(
     case 'pending':
       return 'pending';
     case 'paid':
-    case 'refunded':
       return 'completed';
+    case 'refunded':
+      return 'refunded';
     case 'failed':
       return payment.failure === 'recurring_card_failed' ? 'card_failed' : 'failed';
     case 'canceled':

@@ -98,7 +98,7 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
             setRefunded(true);
             // The receipt now names the refund too.
             call('GET /api/transactions.php', { query: { id: next.id } })
-              .then((answer) => answer && setReceipt(answer.receipt))
+              .then((answer) => answer && 'receipt' in answer && setReceipt(answer.receipt))
               .catch(() => undefined);
           }}
         />

@@ -93,6 +93,20 @@ export function PaymentResult({
           </div>
         </>
       )}
+      {state === 'refunded' && (
+        <div className="card card-soft p-3 p-md-4 text-center">
+          <h1 className="h4 fw-bold">{t('payments.refunded_title')}</h1>
+          <p>{t('payments.refunded_text')}</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link to={`/transactions/${payment.id}`} className="btn btn-brand rounded-pill px-4">
+              {t('payments.view_order')}
+            </Link>
+            <Link to="/credits" className="btn btn-link">
+              {t('payments.shop_title')}
+            </Link>
+          </div>
+        </div>
+      )}
       {state === 'failed' && (
         <>
           <div className="alert alert-danger">

@@ -38,5 +38,6 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
   'mail.chargeback.body':
     'Deine Bank hat deine Zahlung über {amount} zurückgebucht. {credits, plural, =0 {Von diesem Kauf waren keine unverbrauchten Credits mehr zurückzunehmen.} one {Wir haben deshalb den unverbrauchten Credit dieses Kaufs zurückgenommen: #.} other {Wir haben deshalb die unverbrauchten Credits dieses Kaufs zurückgenommen: #.}} War dies dein einziger Kauf, ist dein Konto nicht mehr Premium.',
   'mail.chargeback.button': 'Die Bestellung ansehen',
-  'mail.chargeback.ignore': 'Wenn du das für einen Fehler hältst, schreib uns bitte an {support_email}.',
+  'mail.chargeback.ignore':
+    'Wenn du das für einen Fehler hältst, schreib uns bitte an {support_email}.',
 };

@@ -38,5 +38,6 @@ export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
   'mail.chargeback.body':
     'Je bank heeft je betaling van {amount} teruggeboekt. {credits, plural, =0 {Er waren geen ongebruikte credits van deze aankoop meer om terug te nemen.} one {Daarom hebben we de ongebruikte credit van deze aankoop teruggenomen: #.} other {Daarom hebben we de ongebruikte credits van deze aankoop teruggenomen: #.}} Was dit je enige aankoop, dan is je account niet langer premium.',
   'mail.chargeback.button': 'De bestelling bekijken',
-  'mail.chargeback.ignore': 'Denk je dat dit een vergissing is? Schrijf ons dan op {support_email}.',
+  'mail.chargeback.ignore':
+    'Denk je dat dit een vergissing is? Schrijf ons dan op {support_email}.',
 };

@@ -119,6 +119,10 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Von deiner Bank zurückgebucht',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Von der Bank des Zahlers zurückgebucht am {date}: {amount}',
+  'payments.refunded_title': 'Dieser Kauf wurde erstattet',
+  'payments.refunded_text':
+    'Seine unverbrauchten Credits wurden zurückgenommen und der Betrag ging an dich zurück, von uns oder von deiner Bank. Die Einzelheiten stehen in der Bestellung.',
+  'payments.view_order': 'Die Bestellung ansehen',
 
   'payments.repeat_title': 'Erneut bestellen',
   'payments.repeat_text':

@@ -121,6 +121,10 @@ export const paymentsEn = {
   'payments.charged_back': 'Reversed by your bank',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Reversed by the payer’s bank on {date}: {amount}',
+  'payments.refunded_title': 'This purchase has been refunded',
+  'payments.refunded_text':
+    'Its unused credits were taken back and the amount went back to you, by us or by your bank. The order shows the details.',
+  'payments.view_order': 'View the order',
 
   'payments.repeat_title': 'Repeat order',
   'payments.repeat_text': 'Buy {credits} again for {price} with your saved card, in one step.',

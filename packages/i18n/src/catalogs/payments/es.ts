@@ -120,6 +120,10 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Retrocedido por tu banco',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Retrocedido por el banco del pagador el {date}: {amount}',
+  'payments.refunded_title': 'Esta compra ha sido reembolsada',
+  'payments.refunded_text':
+    'Se retiraron sus créditos sin usar y el importe te fue devuelto, por nosotros o por tu banco. El pedido muestra los detalles.',
+  'payments.view_order': 'Ver el pedido',
 
   'payments.repeat_title': 'Repetir pedido',
   'payments.repeat_text':

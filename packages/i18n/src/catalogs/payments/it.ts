@@ -120,6 +120,10 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Stornato dalla tua banca',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Stornato dalla banca del pagante il {date}: {amount}',
+  'payments.refunded_title': 'Questo acquisto è stato rimborsato',
+  'payments.refunded_text':
+    'I suoi crediti non usati sono stati ripresi e l’importo ti è stato restituito, da noi o dalla tua banca. L’ordine mostra i dettagli.',
+  'payments.view_order': 'Vedi l’ordine',
 
   'payments.repeat_title': 'Ripeti ordine',
   'payments.repeat_text':

@@ -120,6 +120,10 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Teruggeboekt door je bank',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Teruggeboekt door de bank van de betaler op {date}: {amount}',
+  'payments.refunded_title': 'Deze aankoop is terugbetaald',
+  'payments.refunded_text':
+    'De ongebruikte credits ervan zijn teruggenomen en het bedrag is naar je teruggegaan, door ons of door je bank. De bestelling toont de details.',
+  'payments.view_order': 'De bestelling bekijken',
 
   'payments.repeat_title': 'Opnieuw bestellen',
   'payments.repeat_text':

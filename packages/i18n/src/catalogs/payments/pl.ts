@@ -120,6 +120,10 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Cofnięte przez Twój bank',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Cofnięte przez bank płatnika dnia {date}: {amount}',
+  'payments.refunded_title': 'Ten zakup został zwrócony',
+  'payments.refunded_text':
+    'Jego niewykorzystane kredyty zostały odebrane, a kwota wróciła do Ciebie, od nas lub od Twojego banku. Szczegóły znajdziesz w zamówieniu.',
+  'payments.view_order': 'Zobacz zamówienie',
 
   'payments.repeat_title': 'Ponów zamówienie',
   'payments.repeat_text':
