@@ -19,7 +19,7 @@ export {
   type TTranslate,
 } from './format.ts';
 export { paymentMethodName } from './payment-method-name.ts';
-export type { LegalDoc } from './legal/legal-doc.ts';
+export { keepFilledParts, type LegalDoc } from './legal/legal-doc.ts';
 export { LEGAL_PAGES, loadLegalDoc, type TLegalPage } from './legal/load-legal-doc.ts';
 
 export const catalogs: Record<TLocale, TCatalog> = { en, de, es, fr, it, nl, pl };

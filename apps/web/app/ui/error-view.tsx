@@ -16,10 +16,23 @@ export function statusOf(error: unknown): number {
   return e?.statusCode ?? e?.status ?? e?.response?.status ?? 500;
 }
 
-function messageOf(error: unknown): string | null {
-  if (isRouteErrorResponse(error))
-    return typeof error.data === 'string' && error.data ? error.data : null;
-  return null;
+/**
+ * The message a loader gave its error (`load` throws the API's translated message). A response
+ * that was not a loader's (a proxy's page, the API's own JSON answer to a client navigation)
+ * arrives as its raw body: its API message is used, anything else is not shown.
+ */
+export function messageOf(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || typeof error.data !== 'string') return null;
+  const text = error.data.trim();
+  if (text.startsWith('{')) {
+    try {
+      const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+      return typeof message === 'string' && message ? message : null;
+    } catch {
+      return null;
+    }
+  }
+  return text && !text.startsWith('<') && text.length <= 300 ? text : null;
 }
 
 /** What the error page says it is: its heading, and its tab's title. */

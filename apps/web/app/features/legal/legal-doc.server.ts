@@ -8,6 +8,7 @@ import {
 import { dateTimeFormat, displayNames } from '../../lib/intl-format.ts';
 import {
   interpolate,
+  keepFilledParts,
   LEGAL_PAGES,
   loadLegalDoc,
   type LegalDoc,
@@ -35,12 +36,13 @@ function fillLegalDoc(
     domain: site.settings.domain,
     terms_date: site.termsDate,
   };
+  const fill = (text: string) => interpolate(keepFilledParts(text, params), params);
   return {
-    title: interpolate(doc.title, params),
-    intro: interpolate(doc.intro, params),
+    title: fill(doc.title),
+    intro: fill(doc.intro),
     sections: doc.sections.map((section) => ({
-      heading: interpolate(section.heading, params),
-      paragraphs: section.paragraphs.map((p) => interpolate(p, params)),
+      heading: fill(section.heading),
+      paragraphs: section.paragraphs.map(fill).filter((p) => p.trim() !== ''),
     })),
   };
 }

@@ -58,13 +58,13 @@ export default {
       heading: 'Was sind der Unsichtbar-Modus und der Privatsphäre-Modus?',
       paragraphs: [
         'Im Unsichtbar-Modus erscheint dein Profil nicht in den Suchergebnissen. Andere Mitglieder können dich nicht finden, deshalb machst du den ersten Schritt: Sie können dich erst kontaktieren, nachdem du ihnen geschrieben hast.',
-        'Im Privatsphäre-Modus ist dein Profil nur für Mitglieder sichtbar, denen du ein Like gegeben oder eine Nachricht geschickt hast. Beide Modi kannst du jederzeit in deinen Einstellungen ein- und ausschalten.',
+        'Im Privatsphäre-Modus ist dein Profil nur für Mitglieder sichtbar, denen du ein Like gegeben oder eine Nachricht geschickt hast. Beide Modi kannst du jederzeit unter Mein Profil im Abschnitt Privatsphäre ein- und ausschalten.',
       ],
     },
     {
       heading: 'Wie blockiere ich ein anderes Mitglied?',
       paragraphs: [
-        'Nutze die Blockieren-Funktion im Profil des Mitglieds oder in eurer Unterhaltung. Dadurch werden alle Unterhaltungen und Likes zwischen euch entfernt, und das Mitglied kann dich nicht mehr kontaktieren.',
+        'Nutze die Blockieren-Schaltfläche im Profil des Mitglieds (der Kopf eurer Unterhaltung führt dorthin). Blockierte Mitglieder findest du in deinen Einstellungen, wo du die Blockierung aufheben kannst. Dadurch werden alle Unterhaltungen und Likes zwischen euch entfernt, und das Mitglied kann dich nicht mehr kontaktieren.',
         'Wenn dich jemand belästigt oder gegen die Regeln verstößt, melde das bitte zusätzlich über das Beschwerdeformular unter {domain}/complaints, damit wir handeln können.',
       ],
     },

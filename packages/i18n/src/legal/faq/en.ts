@@ -58,13 +58,13 @@ export default {
       heading: 'What are invisible mode and privacy mode?',
       paragraphs: [
         "In invisible mode your profile is hidden from search results. Other members can't find you, so you make the first move: they can only contact you after you have written to them.",
-        'In privacy mode your profile is only visible to members you have liked or sent a message to. You can switch both modes on and off in your settings at any time.',
+        'In privacy mode your profile is only visible to members you have liked or sent a message to. You can switch both modes on and off at any time on My profile, under Privacy.',
       ],
     },
     {
       heading: 'How do I block another member?',
       paragraphs: [
-        'Use the block option on their profile or in your conversation with them. Blocking removes all conversations and likes between the two of you, and that member can no longer contact you.',
+        "Use the block button on their profile (the conversation's header leads there). Members you have blocked are listed in your settings, where you can unblock them. Blocking removes all conversations and likes between the two of you, and that member can no longer contact you.",
         'If someone harasses you or breaks the rules, please also report them through the complaints form at {domain}/complaints so that we can take action.',
       ],
     },

@@ -58,13 +58,13 @@ export default {
       heading: '¿Qué son el modo invisible y el modo privado?',
       paragraphs: [
         'En el modo invisible tu perfil no aparece en los resultados de búsqueda. Los demás miembros no pueden encontrarte, así que eres tú quien da el primer paso: solo pueden contactarte después de que les hayas escrito.',
-        'En el modo privado tu perfil solo es visible para los miembros a los que hayas dado «me gusta» o enviado un mensaje. Puedes activar y desactivar ambos modos en tu configuración cuando quieras.',
+        'En el modo privado tu perfil solo es visible para los miembros a los que hayas dado «me gusta» o enviado un mensaje. Puedes activar y desactivar ambos modos cuando quieras en Mi perfil, en el apartado Privacidad.',
       ],
     },
     {
       heading: '¿Cómo bloqueo a otro miembro?',
       paragraphs: [
-        'Usa la opción de bloquear en su perfil o en vuestra conversación. Al bloquear a alguien se eliminan todas las conversaciones y los «me gusta» entre vosotros, y esa persona ya no podrá contactarte.',
+        'Usa el botón de bloquear en su perfil (la cabecera de vuestra conversación lleva allí). Los miembros que has bloqueado aparecen en tu configuración, donde puedes desbloquearlos. Al bloquear a alguien se eliminan todas las conversaciones y los «me gusta» entre vosotros, y esa persona ya no podrá contactarte.',
         'Si alguien te acosa o incumple las normas, denúncialo también a través del formulario de reclamaciones en {domain}/complaints para que podamos tomar medidas.',
       ],
     },

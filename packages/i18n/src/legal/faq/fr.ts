@@ -58,13 +58,13 @@ export default {
       heading: 'Que sont le mode invisible et le mode privé ?',
       paragraphs: [
         "En mode invisible, votre profil n'apparaît pas dans les résultats de recherche. Les autres membres ne peuvent pas vous trouver : c'est donc à vous de faire le premier pas, et ils ne peuvent vous contacter qu'après que vous leur avez écrit.",
-        "En mode privé, votre profil n'est visible que par les membres à qui vous avez envoyé un « J'aime » ou un message. Vous pouvez activer ou désactiver ces deux modes à tout moment dans vos paramètres.",
+        "En mode privé, votre profil n'est visible que par les membres à qui vous avez envoyé un « J'aime » ou un message. Vous pouvez activer ou désactiver ces deux modes à tout moment dans Mon profil, rubrique Confidentialité.",
       ],
     },
     {
       heading: 'Comment bloquer un autre membre ?',
       paragraphs: [
-        "Utilisez l'option de blocage sur son profil ou dans votre conversation. Le blocage supprime toutes les conversations et tous les « J'aime » entre vous, et ce membre ne peut plus vous contacter.",
+        "Utilisez le bouton de blocage sur son profil (l'en-tête de votre conversation y mène). Les membres que vous avez bloqués figurent dans vos paramètres, où vous pouvez les débloquer. Le blocage supprime toutes les conversations et tous les « J'aime » entre vous, et ce membre ne peut plus vous contacter.",
         "Si quelqu'un vous harcèle ou enfreint les règles, signalez-le aussi via le formulaire de réclamation sur {domain}/complaints afin que nous puissions intervenir.",
       ],
     },

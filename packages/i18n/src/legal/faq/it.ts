@@ -58,13 +58,13 @@ export default {
       heading: 'Cosa sono la modalità invisibile e la modalità privacy?',
       paragraphs: [
         'In modalità invisibile il tuo profilo non compare nei risultati di ricerca. Gli altri membri non possono trovarti, quindi sei tu a fare la prima mossa: possono contattarti solo dopo che hai scritto loro.',
-        'In modalità privacy il tuo profilo è visibile solo ai membri a cui hai messo «Mi piace» o inviato un messaggio. Puoi attivare e disattivare entrambe le modalità in qualsiasi momento nelle impostazioni.',
+        'In modalità privacy il tuo profilo è visibile solo ai membri a cui hai messo «Mi piace» o inviato un messaggio. Puoi attivare e disattivare entrambe le modalità in qualsiasi momento in Il mio profilo, nella sezione Privacy.',
       ],
     },
     {
       heading: 'Come blocco un altro membro?',
       paragraphs: [
-        "Usa l'opzione di blocco sul suo profilo o nella vostra conversazione. Il blocco elimina tutte le conversazioni e i «Mi piace» tra voi due, e quel membro non potrà più contattarti.",
+        "Usa il pulsante di blocco sul suo profilo (l'intestazione della vostra conversazione porta lì). I membri che hai bloccato sono elencati nelle impostazioni, dove puoi sbloccarli. Il blocco elimina tutte le conversazioni e i «Mi piace» tra voi due, e quel membro non potrà più contattarti.",
         'Se qualcuno ti molesta o viola le regole, segnalalo anche tramite il modulo reclami su {domain}/complaints, così potremo intervenire.',
       ],
     },

@@ -58,13 +58,13 @@ export default {
       heading: 'Wat zijn de onzichtbare modus en de privacymodus?',
       paragraphs: [
         'In de onzichtbare modus verschijn je niet in de zoekresultaten. Andere leden kunnen je niet vinden, dus jij zet de eerste stap: ze kunnen pas contact met je opnemen nadat jij hun een bericht hebt gestuurd.',
-        'In de privacymodus is je profiel alleen zichtbaar voor leden die jij een like of een bericht hebt gestuurd. Je kunt beide modi op elk moment aan- en uitzetten in je instellingen.',
+        'In de privacymodus is je profiel alleen zichtbaar voor leden die jij een like of een bericht hebt gestuurd. Je kunt beide modi op elk moment aan- en uitzetten op Mijn profiel, onder Privacy.',
       ],
     },
     {
       heading: 'Hoe blokkeer ik een ander lid?',
       paragraphs: [
-        'Gebruik de blokkeeroptie op het profiel van het lid of in jullie gesprek. Blokkeren verwijdert alle gesprekken en likes tussen jullie, en dat lid kan daarna geen contact meer met je opnemen.',
+        'Gebruik de blokkeerknop op het profiel van het lid (de kop van jullie gesprek leidt erheen). Leden die je hebt geblokkeerd staan in je instellingen, waar je de blokkering kunt opheffen. Blokkeren verwijdert alle gesprekken en likes tussen jullie, en dat lid kan daarna geen contact meer met je opnemen.',
         'Word je lastiggevallen of overtreedt iemand de regels? Meld het dan ook via het klachtenformulier op {domain}/complaints, zodat wij actie kunnen ondernemen.',
       ],
     },

@@ -58,13 +58,13 @@ export default {
       heading: 'Czym są tryb niewidoczny i tryb prywatny?',
       paragraphs: [
         'W trybie niewidocznym twój profil nie pojawia się w wynikach wyszukiwania. Inni użytkownicy nie mogą cię znaleźć, więc to ty robisz pierwszy krok: mogą się z tobą skontaktować dopiero wtedy, gdy do nich napiszesz.',
-        'W trybie prywatnym twój profil jest widoczny tylko dla osób, które zostały przez ciebie polubione lub otrzymały od ciebie wiadomość. Oba tryby możesz w każdej chwili włączyć lub wyłączyć w ustawieniach.',
+        'W trybie prywatnym twój profil jest widoczny tylko dla osób, które zostały przez ciebie polubione lub otrzymały od ciebie wiadomość. Oba tryby możesz w każdej chwili włączyć lub wyłączyć w zakładce Mój profil, w sekcji Prywatność.',
       ],
     },
     {
       heading: 'Jak zablokować innego użytkownika?',
       paragraphs: [
-        'Skorzystaj z opcji blokowania na profilu tej osoby lub w waszej rozmowie. Zablokowanie usuwa wszystkie rozmowy i polubienia między wami, a ta osoba nie będzie mogła się już z tobą skontaktować.',
+        'Skorzystaj z przycisku blokowania na profilu tej osoby (prowadzi tam nagłówek waszej rozmowy). Zablokowane osoby znajdziesz w ustawieniach, gdzie możesz je odblokować. Zablokowanie usuwa wszystkie rozmowy i polubienia między wami, a ta osoba nie będzie mogła się już z tobą skontaktować.',
         'Jeśli ktoś cię nęka lub łamie zasady, zgłoś to również przez formularz skarg na stronie {domain}/complaints, abyśmy mogli podjąć działania.',
       ],
     },

@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Verantwortlicher',
       paragraphs: [
-        'Verantwortlicher für die Verarbeitung Ihrer personenbezogenen Daten auf {site_name} ({domain}) ist {company_name}, {address}, {city}, {country}, Handelsregisternummer {kvk}.',
+        'Verantwortlicher für die Verarbeitung Ihrer personenbezogenen Daten auf {site_name} ({domain}) ist {company_name}, {address}, {city}, {country}[[, Handelsregisternummer {kvk}]].',
         'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte erreichen Sie uns unter {support_email} oder telefonisch unter {support_phone}.',
       ],
     },

@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Who is responsible for your data',
       paragraphs: [
-        'The controller responsible for processing your personal data on {site_name} ({domain}) is {company_name}, {address}, {city}, {country}, Chamber of Commerce number {kvk}.',
+        'The controller responsible for processing your personal data on {site_name} ({domain}) is {company_name}, {address}, {city}, {country}[[, Chamber of Commerce number {kvk}]].',
         'For any questions about privacy, or to exercise your rights, you can contact us at {support_email} or by telephone on {support_phone}.',
       ],
     },

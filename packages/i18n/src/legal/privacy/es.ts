@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Responsable del tratamiento',
       paragraphs: [
-        'El responsable del tratamiento de sus datos personales en {site_name} ({domain}) es {company_name}, {address}, {city}, {country}, con número de inscripción en la Cámara de Comercio {kvk}.',
+        'El responsable del tratamiento de sus datos personales en {site_name} ({domain}) es {company_name}, {address}, {city}, {country}[[, con número de inscripción en la Cámara de Comercio {kvk}]].',
         'Para cualquier consulta sobre privacidad o para ejercer sus derechos, puede contactarnos en {support_email} o por teléfono en el {support_phone}.',
       ],
     },

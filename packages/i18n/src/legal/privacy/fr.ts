@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Responsable du traitement',
       paragraphs: [
-        "Le responsable du traitement de vos données personnelles sur {site_name} ({domain}) est {company_name}, {address}, {city}, {country}, numéro d'immatriculation à la Chambre de commerce {kvk}.",
+        "Le responsable du traitement de vos données personnelles sur {site_name} ({domain}) est {company_name}, {address}, {city}, {country}[[, numéro d'immatriculation à la Chambre de commerce {kvk}]].",
         "Pour toute question relative à la protection de vos données ou pour exercer vos droits, vous pouvez nous contacter à l'adresse {support_email} ou par téléphone au {support_phone}.",
       ],
     },

@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Titolare del trattamento',
       paragraphs: [
-        'Il titolare del trattamento dei tuoi dati personali su {site_name} ({domain}) è {company_name}, {address}, {city}, {country}, numero di iscrizione alla Camera di Commercio {kvk}.',
+        'Il titolare del trattamento dei tuoi dati personali su {site_name} ({domain}) è {company_name}, {address}, {city}, {country}[[, numero di iscrizione alla Camera di Commercio {kvk}]].',
         "Per qualsiasi domanda sulla privacy o per esercitare i tuoi diritti puoi contattarci all'indirizzo {support_email} o al numero di telefono {support_phone}.",
       ],
     },

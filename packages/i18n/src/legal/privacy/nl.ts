@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Wie is verantwoordelijk voor uw gegevens',
       paragraphs: [
-        'De verwerkingsverantwoordelijke voor uw persoonsgegevens op {site_name} ({domain}) is {company_name}, {address}, {city}, {country}, KvK-nummer {kvk}.',
+        'De verwerkingsverantwoordelijke voor uw persoonsgegevens op {site_name} ({domain}) is {company_name}, {address}, {city}, {country}[[, KvK-nummer {kvk}]].',
         'Voor vragen over privacy of om uw rechten uit te oefenen, kunt u contact met ons opnemen via {support_email} of telefonisch op {support_phone}.',
       ],
     },

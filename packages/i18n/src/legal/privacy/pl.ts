@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Administrator danych',
       paragraphs: [
-        'Administratorem twoich danych osobowych w serwisie {site_name} ({domain}) jest {company_name}, {address}, {city}, {country}, numer wpisu do rejestru Izby Handlowej {kvk}.',
+        'Administratorem twoich danych osobowych w serwisie {site_name} ({domain}) jest {company_name}, {address}, {city}, {country}[[, numer wpisu do rejestru Izby Handlowej {kvk}]].',
         'W sprawach dotyczących prywatności lub w celu skorzystania ze swoich praw możesz skontaktować się z nami pod adresem {support_email} lub telefonicznie pod numerem {support_phone}.',
       ],
     },

@@ -38,8 +38,8 @@ export default {
       heading: 'Angaben zum Unternehmen',
       paragraphs: [
         '{site_name} wird betrieben von {company_name}, {address}, {city}, {country}.',
-        'Handelsregisternummer (KvK): {kvk}',
-        'USt-IdNr.: {vat_numbers}',
+        '[[Handelsregisternummer (KvK): {kvk}]]',
+        '[[USt-IdNr.: {vat_numbers}]]',
         'Website: {domain}',
       ],
     },

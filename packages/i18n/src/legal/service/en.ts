@@ -38,8 +38,8 @@ export default {
       heading: 'Company details',
       paragraphs: [
         '{site_name} is operated by {company_name}, {address}, {city}, {country}.',
-        'Chamber of Commerce (KvK) number: {kvk}',
-        'VAT number(s): {vat_numbers}',
+        '[[Chamber of Commerce (KvK) number: {kvk}]]',
+        '[[VAT number(s): {vat_numbers}]]',
         'Website: {domain}',
       ],
     },

@@ -38,8 +38,8 @@ export default {
       heading: 'Datos de la empresa',
       paragraphs: [
         '{site_name} es un servicio gestionado por {company_name}, {address}, {city}, {country}.',
-        'Número de registro mercantil (KvK): {kvk}',
-        'Número(s) de IVA: {vat_numbers}',
+        '[[Número de registro mercantil (KvK): {kvk}]]',
+        '[[Número(s) de IVA: {vat_numbers}]]',
         'Sitio web: {domain}',
       ],
     },

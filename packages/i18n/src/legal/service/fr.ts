@@ -38,8 +38,8 @@ export default {
       heading: 'Informations sur la société',
       paragraphs: [
         '{site_name} est exploité par {company_name}, {address}, {city}, {country}.',
-        "Numéro d'immatriculation (KvK) : {kvk}",
-        'Numéro(s) de TVA : {vat_numbers}',
+        "[[Numéro d'immatriculation (KvK) : {kvk}]]",
+        '[[Numéro(s) de TVA : {vat_numbers}]]',
         'Site web : {domain}',
       ],
     },

@@ -38,8 +38,8 @@ export default {
       heading: "Dati dell'azienda",
       paragraphs: [
         '{site_name} è gestito da {company_name}, {address}, {city}, {country}.',
-        'Numero di iscrizione al Registro delle imprese (KvK): {kvk}',
-        'Partita IVA: {vat_numbers}',
+        '[[Numero di iscrizione al Registro delle imprese (KvK): {kvk}]]',
+        '[[Partita IVA: {vat_numbers}]]',
         'Sito web: {domain}',
       ],
     },

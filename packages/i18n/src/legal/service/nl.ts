@@ -38,8 +38,8 @@ export default {
       heading: 'Bedrijfsgegevens',
       paragraphs: [
         '{site_name} is een dienst van {company_name}, {address}, {city}, {country}.',
-        'KvK-nummer: {kvk}',
-        'Btw-nummer(s): {vat_numbers}',
+        '[[KvK-nummer: {kvk}]]',
+        '[[Btw-nummer(s): {vat_numbers}]]',
         'Website: {domain}',
       ],
     },

@@ -38,8 +38,8 @@ export default {
       heading: 'Dane firmy',
       paragraphs: [
         'Operatorem serwisu {site_name} jest {company_name}, {address}, {city}, {country}.',
-        'Numer w rejestrze handlowym (KvK): {kvk}',
-        'Numer(y) VAT: {vat_numbers}',
+        '[[Numer w rejestrze handlowym (KvK): {kvk}]]',
+        '[[Numer(y) VAT: {vat_numbers}]]',
         'Strona internetowa: {domain}',
       ],
     },

@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Wer wir sind und wofür diese AGB gelten',
       paragraphs: [
-        '{site_name} wird betrieben von {company_name}, {address}, {city}, {country} (Handelsregisternummer {kvk}, USt-IdNr. {vat_numbers}), in diesen AGB „wir“ oder „uns“ genannt. Sie erreichen uns per E-Mail unter {support_email} oder telefonisch unter {support_phone}.',
+        '{site_name} wird betrieben von {company_name}, {address}, {city}, {country}[[, Handelsregisternummer {kvk}]][[, USt-IdNr. {vat_numbers}]], in diesen AGB „wir“ oder „uns“ genannt. Sie erreichen uns per E-Mail unter {support_email} oder telefonisch unter {support_phone}.',
         '{site_name} ist ein Online-Dating- und Chat-Dienst für Erwachsene. Mitglieder können ein Profil anlegen, nach anderen Mitgliedern suchen, Profile liken und per Textnachricht, Foto und virtuellem Geschenk chatten. Registrierung und Profilerstellung sind kostenlos; das Chatten kostet Credits.',
         'Diese AGB bilden den Vertrag zwischen Ihnen und uns. Unsere Datenschutzerklärung und unsere Cookie-Richtlinie erläutern, wie wir mit Ihren personenbezogenen Daten umgehen; sie sind nicht Bestandteil dieses Vertrags, gelten aber für Ihre Nutzung von {site_name}.',
       ],

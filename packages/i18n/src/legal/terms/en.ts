@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Who we are and what these terms cover',
       paragraphs: [
-        '{site_name} is operated by {company_name}, {address}, {city}, {country} (Chamber of Commerce number {kvk}, VAT number(s) {vat_numbers}), referred to in these terms as “we” or “us”. You can reach us by e-mail at {support_email} or by telephone on {support_phone}.',
+        '{site_name} is operated by {company_name}, {address}, {city}, {country}[[, Chamber of Commerce number {kvk}]][[, VAT number(s) {vat_numbers}]], referred to in these terms as “we” or “us”. You can reach us by e-mail at {support_email} or by telephone on {support_phone}.',
         '{site_name} is an online dating and chat service for adults. Members can create a profile, search for other members, like profiles and chat using text messages, photos and virtual gifts. Signing up and creating a profile are free; chatting costs credits.',
         'These terms form the agreement between you and us. Our privacy policy and cookie policy explain how we handle your personal data; they are not part of this agreement, but they do apply to your use of {site_name}.',
       ],

@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Quiénes somos y a qué se aplican estos términos',
       paragraphs: [
-        '{site_name} es un servicio gestionado por {company_name}, {address}, {city}, {country} (número de inscripción en la Cámara de Comercio {kvk}, número(s) de IVA {vat_numbers}), en adelante «nosotros». Puede ponerse en contacto con nosotros por correo electrónico en {support_email} o por teléfono en el {support_phone}.',
+        '{site_name} es un servicio gestionado por {company_name}, {address}, {city}, {country}[[, número de inscripción en la Cámara de Comercio {kvk}]][[, número(s) de IVA {vat_numbers}]], en adelante «nosotros». Puede ponerse en contacto con nosotros por correo electrónico en {support_email} o por teléfono en el {support_phone}.',
         '{site_name} es un servicio en línea de citas y chat para adultos. Los miembros pueden crear un perfil, buscar a otros miembros, dar «me gusta» a perfiles y chatear mediante mensajes de texto, fotos y regalos virtuales. Registrarse y crear un perfil es gratis; chatear cuesta créditos.',
         'Estos términos constituyen el contrato entre usted y nosotros. Nuestra política de privacidad y nuestra política de cookies explican cómo tratamos sus datos personales; no forman parte de este contrato, pero sí se aplican a su uso de {site_name}.',
       ],

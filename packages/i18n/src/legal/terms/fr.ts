@@ -8,7 +8,7 @@ export default {
     {
       heading: "Qui sommes-nous et à quoi s'appliquent ces conditions",
       paragraphs: [
-        "{site_name} est exploité par {company_name}, {address}, {city}, {country} (numéro d'immatriculation à la Chambre de commerce {kvk}, numéro(s) de TVA {vat_numbers}), ci-après « nous ». Vous pouvez nous joindre par e-mail à l'adresse {support_email} ou par téléphone au {support_phone}.",
+        "{site_name} est exploité par {company_name}, {address}, {city}, {country}[[, numéro d'immatriculation à la Chambre de commerce {kvk}]][[, numéro(s) de TVA {vat_numbers}]], ci-après « nous ». Vous pouvez nous joindre par e-mail à l'adresse {support_email} ou par téléphone au {support_phone}.",
         "{site_name} est un service de rencontres et de chat en ligne pour adultes. Les membres peuvent créer un profil, rechercher d'autres membres, aimer des profils et discuter par messages texte, photos et cadeaux virtuels. L'inscription et la création d'un profil sont gratuites ; le chat est payant en crédits.",
         "Les présentes conditions constituent le contrat entre vous et nous. Notre politique de confidentialité et notre politique relative aux cookies expliquent comment nous traitons vos données personnelles ; elles ne font pas partie de ce contrat, mais s'appliquent à votre utilisation de {site_name}.",
       ],

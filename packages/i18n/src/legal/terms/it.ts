@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Chi siamo e ambito di applicazione',
       paragraphs: [
-        "{site_name} è gestito da {company_name}, {address}, {city}, {country} (numero di iscrizione alla Camera di Commercio {kvk}, partita IVA {vat_numbers}), di seguito «noi». Puoi contattarci via e-mail all'indirizzo {support_email} o telefonicamente al numero {support_phone}.",
+        "{site_name} è gestito da {company_name}, {address}, {city}, {country}[[, numero di iscrizione alla Camera di Commercio {kvk}]][[, partita IVA {vat_numbers}]], di seguito «noi». Puoi contattarci via e-mail all'indirizzo {support_email} o telefonicamente al numero {support_phone}.",
         "{site_name} è un servizio online di incontri e chat per adulti. I membri possono creare un profilo, cercare altri membri, mettere «Mi piace» ai profili e chattare tramite messaggi di testo, foto e regali virtuali. L'iscrizione e la creazione del profilo sono gratuite; la chat si paga con i crediti.",
         'I presenti termini costituiscono il contratto tra te e noi. La nostra informativa sulla privacy e la nostra informativa sui cookie spiegano come trattiamo i tuoi dati personali; non fanno parte di questo contratto, ma si applicano al tuo utilizzo di {site_name}.',
       ],

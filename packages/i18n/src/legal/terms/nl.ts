@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Wie wij zijn en waarop deze voorwaarden van toepassing zijn',
       paragraphs: [
-        '{site_name} wordt geëxploiteerd door {company_name}, {address}, {city}, {country} (KvK-nummer {kvk}, btw-nummer(s) {vat_numbers}), in deze voorwaarden aangeduid als ‘wij’ of ‘ons’. U kunt ons bereiken per e-mail via {support_email} of telefonisch op {support_phone}.',
+        '{site_name} wordt geëxploiteerd door {company_name}, {address}, {city}, {country}[[, KvK-nummer {kvk}]][[, btw-nummer(s) {vat_numbers}]], in deze voorwaarden aangeduid als ‘wij’ of ‘ons’. U kunt ons bereiken per e-mail via {support_email} of telefonisch op {support_phone}.',
         "{site_name} is een online dating- en chatdienst voor volwassenen. Leden kunnen een profiel aanmaken, andere leden zoeken, profielen liken en chatten met tekstberichten, foto's en virtuele cadeaus. Aanmelden en een profiel aanmaken is gratis; chatten kost credits.",
         'Deze voorwaarden vormen de overeenkomst tussen u en ons. Onze privacyverklaring en cookieverklaring leggen uit hoe wij met uw persoonsgegevens omgaan; zij maken geen deel uit van deze overeenkomst, maar zijn wel van toepassing op uw gebruik van {site_name}.',
       ],

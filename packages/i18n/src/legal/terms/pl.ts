@@ -8,7 +8,7 @@ export default {
     {
       heading: 'Kim jesteśmy i czego dotyczy regulamin',
       paragraphs: [
-        'Operatorem serwisu {site_name} jest {company_name}, {address}, {city}, {country} (numer wpisu do rejestru Izby Handlowej {kvk}, numer(y) VAT {vat_numbers}), dalej „my”. Możesz się z nami skontaktować e-mailowo pod adresem {support_email} lub telefonicznie pod numerem {support_phone}.',
+        'Operatorem serwisu {site_name} jest {company_name}, {address}, {city}, {country}[[, numer wpisu do rejestru Izby Handlowej {kvk}]][[, numer(y) VAT {vat_numbers}]], dalej „my”. Możesz się z nami skontaktować e-mailowo pod adresem {support_email} lub telefonicznie pod numerem {support_phone}.',
         '{site_name} to internetowy serwis randkowy i czat dla dorosłych. Użytkownicy mogą utworzyć profil, wyszukiwać innych użytkowników, polubić profile i czatować za pomocą wiadomości tekstowych, zdjęć i wirtualnych prezentów. Rejestracja i utworzenie profilu są bezpłatne; czatowanie kosztuje kredyty.',
         'Niniejszy regulamin stanowi umowę między tobą a nami. Nasza polityka prywatności i polityka plików cookie wyjaśniają, w jaki sposób przetwarzamy twoje dane osobowe; nie są one częścią tej umowy, ale mają zastosowanie do korzystania przez ciebie z serwisu {site_name}.',
       ],
