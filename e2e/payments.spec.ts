@@ -279,6 +279,8 @@ test('repeat order with the saved card; a refused card offers the card or PayPal
   await expect(page.getByText(nl('payments.refund_done'))).toBeVisible(settled);
   await expect(page.locator('[data-status="refunded"]')).toBeVisible();
   await expect(page.getByRole('button', { name: nl('payments.refund_button') })).toHaveCount(0);
+  // The receipt names the refund at once, without a reload.
+  await expect(page.getByTestId('receipt-refunded')).toBeVisible();
 
   // The saved card can be removed.
   await page.goto(site('hartjes', '/credits/repeat-order'));
