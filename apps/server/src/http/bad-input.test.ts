@@ -295,5 +295,20 @@ describe('an address that cannot be decoded', () => {
     const en = await t.app.inject({ url: '/%ZZ', headers: { 'accept-language': 'en' } });
     const de = await t.app.inject({ url: '/%ZZ', headers: { 'accept-language': 'de' } });
     expect(en.json().error.message).not.toBe(de.json().error.message);
+    // A browser asking for a page gets a page that says so and leads home, not JSON.
+    const page = await t.app.inject({
+      url: '/members/12%',
+      headers: {
+        host: 'herzklopfen.localhost',
+        'accept-language': 'de-DE',
+        accept: 'text/html,application/xhtml+xml',
+      },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Diese Seite wurde nicht gefunden');
+    expect(page.body).toContain('<a href="/"');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
   });
 });

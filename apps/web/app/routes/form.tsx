@@ -18,9 +18,9 @@ function isFormCall(name: string): name is TFormCallName {
   return !name.startsWith('GET ') && 'body' in endpoint && !('consumes' in endpoint);
 }
 
-/** The action's address is no page: a visit answers 404, not React Router's refusal of a GET. */
+/** The action's address is no page: a visit (a bookmark, a reload) leads to the home page. */
 export function loader(): never {
-  throw data(null, { status: 404 });
+  throw redirect('/');
 }
 
 /**
