@@ -36,7 +36,7 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
 
   'mail.chargeback.subject': 'Votre paiement à {site_name} a été annulé par votre banque',
   'mail.chargeback.body':
-    'Votre banque a annulé votre paiement de {amount}. {credits, plural, =0 {Il ne restait aucun crédit inutilisé de cet achat à reprendre.} one {Nous avons donc repris le crédit inutilisé de cet achat : #.} many {Nous avons donc repris les crédits inutilisés de cet achat : #.} other {Nous avons donc repris les crédits inutilisés de cet achat : #.}} Si c’était votre seul achat, votre compte n’est plus premium.',
+    'Votre banque a annulé votre paiement de {amount}. {credits, plural, =0 {Il ne restait aucun crédit inutilisé de cet achat à reprendre.} one {Nous avons donc repris le crédit inutilisé de cet achat : #.} many {Nous avons donc repris les crédits inutilisés de cet achat : #.} other {Nous avons donc repris les crédits inutilisés de cet achat : #.}} Si c’était votre seul achat, votre compte n’est plus premium.',
   'mail.chargeback.button': 'Voir la commande',
   'mail.chargeback.ignore':
     'Si vous pensez qu’il s’agit d’une erreur, écrivez-nous à {support_email}.',

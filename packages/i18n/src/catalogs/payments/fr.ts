@@ -117,8 +117,8 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.refund_none_left': 'Tous les crédits de cet achat ont été utilisés.',
   'payments.refunded_amount': 'Remboursé : {amount}',
   'payments.charged_back': 'Annulé par votre banque',
-  'payments.charged_back_on': '{date} : {amount}',
-  'payments.receipt_charged_back': 'Annulé par la banque du payeur le {date} : {amount}',
+  'payments.charged_back_on': '{date} : {amount}',
+  'payments.receipt_charged_back': 'Annulé par la banque du payeur le {date} : {amount}',
   'payments.refunded_title': 'Cet achat a été remboursé',
   'payments.refunded_text':
     'Ses crédits inutilisés ont été repris et le montant vous a été rendu, par nous ou par votre banque. La commande en donne le détail.',
