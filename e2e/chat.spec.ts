@@ -163,6 +163,9 @@ test('a refusal stays in view when an earlier message is answered after it', asy
   const alice = await newMember(browser, info, 'Alice');
   const bruno = await newMember(browser, info, 'Bruno');
   const a = alice.page;
+  // A conversation with oneself is no conversation: their own address leads to the list.
+  await a.goto(site('cupido', `/members/${alice.id}/chat`));
+  await expect(a).toHaveURL(/\/chats$/);
   await a.goto(site('cupido', `/members/${bruno.id}/chat`));
   await connected(a);
   const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
