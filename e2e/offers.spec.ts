@@ -164,6 +164,12 @@ test('a purchase with TIMEBONUS25 charges 25% less, and the banner is gone', asy
     Math.round(Number(/[\d.,]+/.exec(text)![0].replace(/,/g, '')) * 100);
   const originalMinor = toMinor(original);
   expect(toMinor(price)).toBe(originalMinor - Math.floor((originalMinor * 25 + 50) / 100));
+  // The premium overview shows the same prices, and its choice keeps the code.
+  await page.goto(site('cupido', '/premium'));
+  await expect(popular(page).getByTestId('original-price')).toHaveText(original);
+  await expect(popular(page).getByTestId('price')).toHaveText(price);
+  await expect(popular(page).getByRole('link')).toHaveAttribute('href', /code=TIMEBONUS25/);
+  await page.goBack();
 
   await hydrated(page);
   await popular(page).getByRole('link').click();

@@ -11,12 +11,13 @@ import { textTitleMeta } from '../lib/meta-t.ts';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, messages } = await loadRootData(request, context);
-  const offer = user
-    ? await load(context, 'GET /api/credits.php', { query: {} })
-    : await load(context, 'GET /api/pricing.php');
+  const shop = user ? await load(context, 'GET /api/credits.php', { query: {} }) : null;
+  const offer = shop ?? (await load(context, 'GET /api/pricing.php'));
   return {
     bundles: offer.bundles,
     methods: offer.methods,
+    // A member's discount (the time bonus, a code they were given) shows here as in the shop.
+    discount: shop?.discount ?? null,
     title: messages['payments.premium_title'],
   };
 }
@@ -26,6 +27,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d ? [textTitleMeta(matches, d.title)] : [];
 
 export default function Premium() {
-  const { bundles, methods } = useLoaderData<typeof loader>();
-  return <PremiumView bundles={bundles} methods={methods} />;
+  const { bundles, methods, discount } = useLoaderData<typeof loader>();
+  return <PremiumView bundles={bundles} methods={methods} discount={discount} />;
 }

@@ -1,26 +1,31 @@
 import { Link } from 'react-router';
-import { PHOTO_LIMITS, type TCreditBundle } from '@cupido/contract/browser';
+import { PHOTO_LIMITS, type TCreditBundle, type TCreditsResponse } from '@cupido/contract/browser';
 import { useLive } from '../../lib/live.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { CheckIcon, CoinIcon, ImageIcon, StarIcon } from '../../ui/icons.tsx';
 import { BundleGrid } from './bundle-card.tsx';
 import { MethodList } from './method-list.tsx';
 import { checkoutPath } from './paths.ts';
+import { codeFor, discountedPrice } from './shop-discount.ts';
 import { SignupButton } from './signup-button.tsx';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
  * The premium package overview (route `premium`, spec sections 1 and 6): what the first purchase
  * gives (all photos, 25 uploads, Credits instead of Get Premium, the 46% claim of section 9)
- * and the bundles, the popular one marked. Visitors see the same and are asked to sign up.
+ * and the bundles, the popular one marked, at a member's discounted price where their discount
+ * applies (as in the shop). Visitors see the same and are asked to sign up.
  */
 export function PremiumView({
   bundles,
   methods,
+  discount = null,
 }: {
   bundles: TCreditBundle[];
   methods: readonly string[];
+  discount?: TCreditsResponse['discount'];
 }) {
+  const shop = { discount };
   const { t, credits, money } = usePaymentsFormat();
   const { user } = useSite();
   const live = useLive();
@@ -62,20 +67,24 @@ export function PremiumView({
           <BundleGrid
             bundles={bundles}
             narrow
-            action={(bundle) =>
-              user ? (
+            discounted={(bundle) => discountedPrice(shop, bundle.id)}
+            action={(bundle) => {
+              if (!user) return null;
+              const code = codeFor(shop, bundle.id);
+              const price = discountedPrice(shop, bundle.id)?.price ?? bundle.price;
+              return (
                 <Link
-                  to={checkoutPath(bundle.id, null, null)}
+                  to={checkoutPath(bundle.id, null, null, code ? { code } : {})}
                   className={`btn w-100 rounded-pill ${bundle.popular ? 'btn-brand' : 'btn-outline-brand'}`}
                   aria-label={t('payments.select_bundle', {
                     credits: credits(bundle.credits),
-                    price: money(bundle.price, bundle.currency),
+                    price: money(price, bundle.currency),
                   })}
                 >
                   {t('payments.select')}
                 </Link>
-              ) : null
-            }
+              );
+            }}
           />
           {!user && (
             <div className="mt-3">
