@@ -57,3 +57,28 @@ test('a member finds their name and e-mail address already filled in', async ({
   );
   await expect(page.getByLabel(t('nl', 'complaints.email'))).toHaveValue(email);
 });
+
+test('a member reports a profile from its page: the complaint names it, and they add what happened', async ({
+  browser,
+}, info) => {
+  const other = await newMember(browser, info, 'Joost', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  const { page } = await newMember(browser, info, 'Lotte', {
+    domain: 'hartjes',
+    browserLocale: 'nl-NL',
+  });
+  await page.goto(site('hartjes', `/members/${other.id}`));
+  await page.getByRole('link', { name: t('nl', 'member.report', { name: 'Joost' }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/complaints\\?profile=${other.id}$`));
+  await hydrated(page);
+  await expect(page.getByLabel(t('nl', 'complaints.category'))).toHaveValue('profile');
+  const message = page.getByLabel(t('nl', 'complaints.message'));
+  await expect(message).toHaveValue(t('nl', 'complaints.about_profile', { id: String(other.id) }));
+  await message.press('End');
+  await message.pressSequentially('stuurt mij ongevraagd berichten.');
+  await page.getByRole('button', { name: t('nl', 'complaints.submit') }).click();
+  await expect(page.getByRole('status')).toContainText(t('nl', 'complaints.done_title'));
+  await expectAccessible(page);
+});

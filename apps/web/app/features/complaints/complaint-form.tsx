@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useSearchParams } from 'react-router';
 import { COMPLAINT_CATEGORIES } from '@cupido/contract/browser';
 import { CallForm, useCallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -15,14 +16,22 @@ type TValues = typeof EMPTY;
 export function ComplaintForm() {
   const { t } = useI18n();
   const { user } = useSite();
-  // A member is not asked again for what the site knows: their name and e-mail address.
-  const start = { ...EMPTY, name: user?.name ?? '', email: user?.email ?? '' };
+  // A member is not asked again for what the site knows: their name and e-mail address. A
+  // profile's Report link (?profile=) names the profile and its category.
+  const [params] = useSearchParams();
+  const profile = /^[1-9]\d{0,9}$/.exec(params.get('profile') ?? '')?.[0];
+  const start = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    category: profile ? 'profile' : '',
+    message: profile ? t('complaints.about_profile', { id: profile }) : '',
+  };
   const sent = useSentValues('POST /api/complaints.php');
   const [values, setValues] = useState<TValues>({
     name: sent.name ?? start.name,
     email: sent.email ?? start.email,
-    category: sent.category ?? '',
-    message: sent.message ?? '',
+    category: sent.category ?? start.category,
+    message: sent.message ?? start.message,
   });
   const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
   // A complaint filed before the scripts ran is reported again when the form comes back.

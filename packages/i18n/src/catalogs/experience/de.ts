@@ -41,4 +41,6 @@ export const experienceDe: Record<keyof typeof experienceEn, string> = {
     'Die Suche beginnt damit; in den Filtern kannst du es jederzeit ändern.',
   'chat.gift_unaffordable': 'Deine Credits reichen nicht für ein Geschenk.',
   'chat.gift_cost_missing': '{credits, plural, one {# Credit} other {# Credits}} · reicht nicht',
+  'member.report': '{name} melden',
+  'complaints.about_profile': 'Zum Profil mit der Nummer {id}: ',
 };

@@ -38,4 +38,6 @@ export const experienceEn = {
     'Search starts with them; you can change it in the filters at any time.',
   'chat.gift_unaffordable': 'Your credits are not enough for a gift.',
   'chat.gift_cost_missing': '{credits, plural, one {# credit} other {# credits}} · not enough',
+  'member.report': 'Report {name}',
+  'complaints.about_profile': 'About the profile with number {id}: ',
 } as const;

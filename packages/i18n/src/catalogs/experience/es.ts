@@ -43,4 +43,6 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'chat.gift_unaffordable': 'Tus créditos no alcanzan para un regalo.',
   'chat.gift_cost_missing':
     '{credits, plural, one {# crédito} many {# de créditos} other {# créditos}} · no alcanzan',
+  'member.report': 'Denunciar a {name}',
+  'complaints.about_profile': 'Sobre el perfil con el número {id}: ',
 };

@@ -45,4 +45,6 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'chat.gift_unaffordable': 'Vos crédits ne suffisent pas pour un cadeau.',
   'chat.gift_cost_missing':
     '{credits, plural, one {# crédit} many {# de crédits} other {# crédits}} · pas assez',
+  'member.report': 'Signaler {name}',
+  'complaints.about_profile': 'À propos du profil numéro {id} : ',
 };

@@ -44,4 +44,6 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'chat.gift_unaffordable': 'I tuoi crediti non bastano per un regalo.',
   'chat.gift_cost_missing':
     '{credits, plural, one {# credito} many {# di crediti} other {# crediti}} · non bastano',
+  'member.report': 'Segnala {name}',
+  'complaints.about_profile': 'Riguardo al profilo numero {id}: ',
 };

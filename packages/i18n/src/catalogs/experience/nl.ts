@@ -40,4 +40,6 @@ export const experienceNl: Record<keyof typeof experienceEn, string> = {
   'steps.looking_for_help': 'Het zoeken begint daarmee; in de filters kun je het altijd wijzigen.',
   'chat.gift_unaffordable': 'Je credits zijn niet genoeg voor een cadeau.',
   'chat.gift_cost_missing': '{credits, plural, one {# credit} other {# credits}} · niet genoeg',
+  'member.report': '{name} melden',
+  'complaints.about_profile': 'Over het profiel met nummer {id}: ',
 };

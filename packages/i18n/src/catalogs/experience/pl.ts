@@ -43,4 +43,6 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'chat.gift_unaffordable': 'Masz za mało kredytów na prezent.',
   'chat.gift_cost_missing':
     '{credits, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}} · za mało',
+  'member.report': 'Zgłoś profil: {name}',
+  'complaints.about_profile': 'Dotyczy profilu o numerze {id}: ',
 };
