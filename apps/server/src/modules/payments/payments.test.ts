@@ -685,7 +685,16 @@ describe('chargebacks (the bank takes a payment back)', () => {
     // The bank's chargeback comes before the money was paid back (the provider was down then).
     await t.db.query('delete from sandbox_refunds where payment_id = $1', [providerId]);
     await t.db.query('update payments set refund_provider_id = null where id = $1', [payment.id]);
-    await new SandboxProvider(t.db).chargeBack(providerId);
+    // The sandbox's page offers the bank's chargeback on a paid payment (in the site's language).
+    const page = () =>
+      t.app.inject({ url: new URL(payment.checkout_url!).pathname, headers: { host: NL_HOST } });
+    expect((await page()).body).toContain('>Terugboeken</button>');
+    const charged = await kit.sandbox(payment.checkout_url!, 'chargeback');
+    expect(charged.statusCode).toBe(303);
+    expect((await page()).body).toContain(
+      'De bank van de betaler heeft deze betaling teruggeboekt',
+    );
+    expect((await page()).body).not.toContain('>Terugboeken</button>');
     await Promise.all(Array.from({ length: 5 }, () => kit.webhook(`id=${providerId}`)));
 
     expect(await kit.balance(m.id)).toBe(balance);

@@ -7,7 +7,7 @@ import { SANDBOX_ACTIONS, SANDBOX_PAGE_PATH, type SandboxProvider } from './sand
 
 const ZParams = z.object({ id: z.string().regex(/^tr_sb[0-9a-f]{24}$/) });
 const ZForm = z.object({
-  action: z.enum(SANDBOX_ACTIONS),
+  action: z.enum([...SANDBOX_ACTIONS, 'chargeback']),
   refuse_recurring: z.literal('on').optional(),
 });
 
@@ -15,6 +15,7 @@ const ZForm = z.object({
  * The sandbox provider's hosted payment page (development and the demo only). It shows the
  * amount and method, says it is a sandbox, and offers Pay, Fail, Cancel and Leave pending; the
  * choice is stored by the sandbox, our webhook is notified, and the member goes back to the shop.
+ * A paid payment can be charged back here, as the payer's bank would (to try a chargeback).
  * The id in the address is the secret, as with a real provider's checkout page.
  */
 export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = async (
@@ -60,7 +61,14 @@ ${
     : ''
 }<div class="buttons">${button('pay', 'sandbox.pay', true)}${button('fail', 'sandbox.fail')}${button('cancel', 'sandbox.cancel')}${button('pending', 'sandbox.pending')}</div>
 </fieldset></form>`
-    : `<p>${escape(t('sandbox.finished'))}</p><p><a href="${escape(back!.href)}">${escape(t('sandbox.back'))}</a></p>`
+    : `<p>${escape(t('sandbox.finished'))}</p>${
+        row.status === 'paid' && row.amount_charged_back === 0
+          ? `<form method="post" action="${SANDBOX_PAGE_PATH}/${escape(row.id)}">
+<p>${escape(t('sandbox.chargeback_hint'))}</p><div class="buttons">${button('chargeback', 'sandbox.chargeback')}</div></form>`
+          : row.amount_charged_back > 0
+            ? `<p role="status">${escape(t('sandbox.charged_back'))}</p>`
+            : ''
+      }<p><a href="${escape(back!.href)}">${escape(t('sandbox.back'))}</a></p>`
 }`;
     const formTarget = back ? ` ${back.origin}` : '';
     return reply
@@ -101,6 +109,13 @@ ${body}
       const params = ZParams.safeParse(request.params);
       const form = ZForm.safeParse(request.body);
       if (!params.success || !form.success) throw new AppError('validation_failed');
+      if (form.data.action === 'chargeback') {
+        // The bank takes a paid payment back; our webhook hears of it. The page then says so.
+        await sandbox.chargeBack(params.data.id).catch(() => {
+          throw new AppError('not_found');
+        });
+        return reply.redirect(`${SANDBOX_PAGE_PATH}/${params.data.id}`, 303);
+      }
       const done = await sandbox.act(
         params.data.id,
         form.data.action,

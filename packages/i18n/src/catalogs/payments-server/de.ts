@@ -26,6 +26,10 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.finished': 'Diese Zahlung ist abgeschlossen; hier ist nichts mehr zu tun.',
   'sandbox.not_found': 'Diese Zahlung gibt es nicht.',
   'sandbox.back': 'Zurück zur Website',
+  'sandbox.chargeback_hint':
+    'Rückbuchung ausprobieren: Die Bank des Zahlers holt diese bezahlte Zahlung zurück.',
+  'sandbox.chargeback': 'Zurückbuchen',
+  'sandbox.charged_back': 'Die Bank des Zahlers hat diese Zahlung zurückgebucht (Rückbuchung).',
 
   'mail.receipt.subject': 'Dein Beleg von {site_name}: Bestellung {number}',
   'mail.receipt.body':

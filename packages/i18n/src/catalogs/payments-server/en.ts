@@ -28,6 +28,9 @@ export const paymentsServerEn = {
   'sandbox.finished': 'This payment is finished; nothing more can be done here.',
   'sandbox.not_found': 'This payment does not exist.',
   'sandbox.back': 'Back to the site',
+  'sandbox.chargeback_hint': "Try a chargeback: the payer's bank takes this paid payment back.",
+  'sandbox.chargeback': 'Charge back',
+  'sandbox.charged_back': "The payer's bank took this payment back (chargeback).",
 
   'mail.receipt.subject': 'Your receipt from {site_name}: order {number}',
   'mail.receipt.body':

@@ -26,6 +26,10 @@ export const paymentsServerEs: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.finished': 'Este pago ha terminado; aquí ya no se puede hacer nada.',
   'sandbox.not_found': 'Este pago no existe.',
   'sandbox.back': 'Volver al sitio',
+  'sandbox.chargeback_hint':
+    'Prueba un retroceso: el banco del pagador recupera este pago ya pagado.',
+  'sandbox.chargeback': 'Retroceder el pago',
+  'sandbox.charged_back': 'El banco del pagador ha retrocedido este pago (retroceso).',
 
   'mail.receipt.subject': 'Tu recibo de {site_name}: pedido {number}',
   'mail.receipt.body':

@@ -26,6 +26,10 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.finished': 'Ce paiement est terminé ; plus rien ne peut être fait ici.',
   'sandbox.not_found': 'Ce paiement n’existe pas.',
   'sandbox.back': 'Retour au site',
+  'sandbox.chargeback_hint':
+    'Essayer une rétrofacturation : la banque du payeur reprend ce paiement payé.',
+  'sandbox.chargeback': 'Rétrofacturer',
+  'sandbox.charged_back': 'La banque du payeur a repris ce paiement (rétrofacturation).',
 
   'mail.receipt.subject': 'Votre reçu de {site_name} : commande {number}',
   'mail.receipt.body':

@@ -26,6 +26,10 @@ export const paymentsServerIt: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.finished': 'Questo pagamento è concluso; qui non si può fare altro.',
   'sandbox.not_found': 'Questo pagamento non esiste.',
   'sandbox.back': 'Torna al sito',
+  'sandbox.chargeback_hint':
+    'Prova uno storno: la banca del pagante riprende questo pagamento già pagato.',
+  'sandbox.chargeback': 'Storna',
+  'sandbox.charged_back': 'La banca del pagante ha stornato questo pagamento (storno).',
 
   'mail.receipt.subject': 'La tua ricevuta di {site_name}: ordine {number}',
   'mail.receipt.body':

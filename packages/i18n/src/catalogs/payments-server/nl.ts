@@ -26,6 +26,10 @@ export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.finished': 'Deze betaling is afgerond; hier kan niets meer gedaan worden.',
   'sandbox.not_found': 'Deze betaling bestaat niet.',
   'sandbox.back': 'Terug naar de site',
+  'sandbox.chargeback_hint':
+    'Probeer een terugboeking: de bank van de betaler haalt deze betaalde betaling terug.',
+  'sandbox.chargeback': 'Terugboeken',
+  'sandbox.charged_back': 'De bank van de betaler heeft deze betaling teruggeboekt (terugboeking).',
 
   'mail.receipt.subject': 'Je betaalbewijs van {site_name}: bestelling {number}',
   'mail.receipt.body':

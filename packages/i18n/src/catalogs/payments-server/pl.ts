@@ -26,6 +26,10 @@ export const paymentsServerPl: Record<keyof typeof paymentsServerEn, string> = {
   'sandbox.finished': 'Ta płatność jest zakończona; nic więcej nie można tu zrobić.',
   'sandbox.not_found': 'Ta płatność nie istnieje.',
   'sandbox.back': 'Wróć do serwisu',
+  'sandbox.chargeback_hint':
+    'Wypróbuj obciążenie zwrotne: bank płatnika cofa tę opłaconą płatność.',
+  'sandbox.chargeback': 'Cofnij płatność',
+  'sandbox.charged_back': 'Bank płatnika cofnął tę płatność (obciążenie zwrotne).',
 
   'mail.receipt.subject': 'Twoje potwierdzenie zakupu z {site_name}: zamówienie {number}',
   'mail.receipt.body':
