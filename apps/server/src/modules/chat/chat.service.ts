@@ -30,8 +30,15 @@ import { badgeEvent, badgeTotals } from '../live/index.ts';
 import { removeChatPhotos, storeChatPhoto, type TChatPhotoSize } from './chat-photos.ts';
 import { checkSend, costOf, sendMessage, type TOutgoing, type TSent } from './send-message.ts';
 
-/** Delivers a live event to every socket of a member, on any server instance. */
-export type TPublish = (memberId: number, event: TLiveEvent) => Promise<void>;
+/**
+ * Delivers a live event to every socket of a member, on any server instance. `push: false`: no
+ * push notice for it (another event that follows tells the member), only the live event.
+ */
+export type TPublish = (
+  memberId: number,
+  event: TLiveEvent,
+  options?: { push?: boolean },
+) => Promise<void>;
 
 /**
  * Hears of a new message in the transaction that stores it (notifications queue the

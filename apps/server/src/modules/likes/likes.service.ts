@@ -92,7 +92,11 @@ export class LikesService {
     return () => this.withdrawn(removed).catch(this.onError);
   }
 
-  /** Tells the liked member of a new like, and both members of a match (after the commit). */
+  /**
+   * Tells the liked member of a new like, and both members of a match (after the commit). A like
+   * that makes a match still goes out live (the likes pages show it), but by push only the
+   * match's notice goes out, as the mail then says "it's a match" alone ('like_match').
+   */
   async announce(liked: TLiked, cdn: string) {
     await this.tell(liked, cdn).catch(this.onError);
   }
@@ -100,11 +104,11 @@ export class LikesService {
   private async tell({ created, match, liker, liked }: TLiked, cdn: string) {
     // A like from a profile that is not active yet shows once it is (the lists filter it).
     if (!created || !liker) return;
-    await this.publish(liked.id, {
-      type: 'like',
-      member_id: liker.id,
-      profile: cardView(liker, cdn),
-    });
+    await this.publish(
+      liked.id,
+      { type: 'like', member_id: liker.id, profile: cardView(liker, cdn) },
+      { push: !match },
+    );
     await this.publish(liked.id, await badgeEvent(this.db, liked.id));
     if (!match) return;
     await this.publish(liker.id, await badgeEvent(this.db, liker.id));

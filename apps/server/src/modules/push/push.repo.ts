@@ -2,19 +2,24 @@ import type { Queryable } from '../../platform/db/db.ts';
 
 export type TSubscriptionRow = { id: number; endpoint: string; p256dh: string; auth: string };
 
-/** Saves a browser's subscription for the member (an endpoint moves to whoever saved it last). */
+/**
+ * Saves a browser's subscription for the member and the session that sent it (an endpoint moves
+ * to whoever saved it last). Ending that session before its expiry removes it (migration 0032).
+ */
 export async function upsertSubscription(
   db: Queryable,
-  memberId: number,
+  session: { memberId: number; id: string },
   sub: { endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
   await db.query(
-    `insert into push_subscriptions (member_id, endpoint, p256dh, auth)
-     values ($1, $2, $3, $4)
+    // A session another instance ended a moment ago (its cache may not know yet) saves nothing.
+    `insert into push_subscriptions (member_id, session_id, endpoint, p256dh, auth)
+     select $1::int, $2::text, $3::text, $4::text, $5::text
+     where exists (select 1 from sessions where id = $2::text)
      on conflict (endpoint) do update
-       set member_id = excluded.member_id, p256dh = excluded.p256dh, auth = excluded.auth,
-           updated_at = now()`,
-    [memberId, sub.endpoint, sub.p256dh, sub.auth],
+       set member_id = excluded.member_id, session_id = excluded.session_id,
+           p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()`,
+    [session.memberId, session.id, sub.endpoint, sub.p256dh, sub.auth],
   );
 }
 

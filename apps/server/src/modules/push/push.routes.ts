@@ -33,7 +33,7 @@ export async function pushRoutes(app: FastifyInstance, { push }: { push: PushSer
     { constraints: { pushQuery: '1' } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      await push.save(requireSession(request).memberId, request.body);
+      await push.save(requireSession(request), request.body);
       return { ok: true as const };
     },
   );

@@ -57,9 +57,16 @@ export class PushService {
     return this.deps.vapid.publicKey;
   }
 
-  /** POST /api/user.php?push=1: saves this browser's subscription, or removes it. */
-  async save(memberId: number, input: TPushSubscriptionInput): Promise<void> {
+  /**
+   * POST /api/user.php?push=1: saves this browser's subscription for the session that sends it
+   * (its logout ends the subscription), or removes it.
+   */
+  async save(
+    session: { memberId: number; id: string },
+    input: TPushSubscriptionInput,
+  ): Promise<void> {
     const { db } = this.deps;
+    const { memberId } = session;
     const sub = input.subscription;
     if (sub === false || sub === 'denied') {
       if (input.endpoint) await deleteSubscription(db, memberId, input.endpoint);
@@ -70,7 +77,7 @@ export class PushService {
         fields: { 'subscription.endpoint': 'field.invalid' },
       });
     await db.transaction(async (tx) => {
-      await upsertSubscription(tx, memberId, {
+      await upsertSubscription(tx, session, {
         endpoint: sub.endpoint,
         p256dh: sub.keys.p256dh,
         auth: sub.keys.auth,
@@ -81,11 +88,13 @@ export class PushService {
 
   /**
    * Wraps the live channel's publish: every event still goes out live, and a new message, like
-   * or match also goes out by push (in the background) when the member has no open tab.
+   * or match also goes out by push (in the background) when the member has no open tab, unless
+   * the publisher said `push: false` (a like that made a match: the match's notice alone).
    */
   publishing(publish: TPublish): TPublish {
-    return async (memberId, event) => {
-      await publish(memberId, event);
+    return async (memberId, event, options) => {
+      await publish(memberId, event, options);
+      if (options?.push === false) return;
       this.track(this.pushFor(memberId, event));
     };
   }

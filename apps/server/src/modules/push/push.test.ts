@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZPushNotice, type TLiveEvent } from '@cupido/contract';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { signUpMember, type TTestMember } from '../../test/test-members.ts';
+import { logInAgain, signUpMember, type TTestMember } from '../../test/test-members.ts';
 import { startPushEndpoint, type TPushBrowser } from '../../test/push-endpoint.ts';
 import { changeCredits } from '../credits/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -181,9 +181,16 @@ describe('the push subscription (POST /api/user.php?push=1)', () => {
       },
     });
     const keys = endpoint.browser().subscription.keys;
+    const [session] = await t.db.query<{ id: string }>(
+      'select id from sessions where member_id = $1',
+      [m.id],
+    );
     const save = (address: string) =>
       production
-        .save(m.id, { subscription: { endpoint: address, expirationTime: null, keys } })
+        .save(
+          { memberId: m.id, id: session!.id },
+          { subscription: { endpoint: address, expirationTime: null, keys } },
+        )
         .then(
           () => 'saved',
           (e: unknown) => (e instanceof AppError ? e.code : e),
@@ -273,7 +280,7 @@ describe('pushes', () => {
     expect(notice!.body.endsWith('…')).toBe(true);
   });
 
-  it('a like reaches the liked member, a match both', async () => {
+  it('a like reaches the liked member; a like back that makes a match, both with the match alone', async () => {
     const a = await member('Lena');
     const b = await member('Max');
     const aBrowser = await subscribed(a);
@@ -288,13 +295,73 @@ describe('pushes', () => {
     ]);
     expect(await pushesTo(aBrowser)).toEqual([]);
     expect((await call(b, '/api/like.php', { member_id: a.id })).statusCode).toBe(200);
-    const toA = await pushesTo(aBrowser);
-    expect(toA.map((n) => n.type)).toEqual(['like', 'match']);
-    expect(toA[1]).toMatchObject({
-      title: "It's a match with Max!",
-      openUrl: `/members/${b.id}/chat`,
-    });
+    // Lena is told of the match, not also that Max likes her.
+    expect(await pushesTo(aBrowser)).toEqual([
+      expect.objectContaining({
+        type: 'match',
+        title: "It's a match with Max!",
+        openUrl: `/members/${b.id}/chat`,
+      }),
+    ]);
     expect((await pushesTo(bBrowser)).map((n) => n.type)).toEqual(['like', 'match']);
+  });
+
+  it('a browser gets no more pushes once the member logs out there; their other browsers do', async () => {
+    const a = await member('Olga');
+    const b = await member('Pim');
+    const elsewhere = await logInAgain(t.app, t.db, b);
+    const phone = await subscribed(b);
+    const laptop = endpoint.browser();
+    expect((await subscribe(elsewhere, { subscription: laptop.subscription })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({ url: '/api/logout.php', headers: { cookie: b.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await subscriptions(b)).map((s) => s.endpoint)).toEqual([laptop.subscription.endpoint]);
+    await say(a, b, 'Are you still there?');
+    expect((await call(a, '/api/like.php', { member_id: b.id })).statusCode).toBe(200);
+    expect(await pushesTo(phone)).toEqual([]);
+    expect((await pushesTo(laptop)).map((n) => n.type)).toEqual(['message', 'like']);
+    // The logged-out browser cannot save itself again without a new log-in.
+    expect((await subscribe(b, { subscription: phone.subscription })).statusCode).toBe(401);
+    const back = await logInAgain(t.app, t.db, b);
+    expect((await subscribe(back, { subscription: phone.subscription })).statusCode).toBe(200);
+    await say(a, b, 'Welcome back');
+    expect((await pushesTo(phone)).map((n) => n.body)).toEqual(['Welcome back']);
+  });
+
+  it('a password change that ends the other sessions ends their browsers’ pushes too', async () => {
+    const b = await member('Quinn');
+    const other = await logInAgain(t.app, t.db, b);
+    const here = await subscribed(b);
+    const there = endpoint.browser();
+    await subscribe(other, { subscription: there.subscription });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/password.php',
+      headers: { cookie: b.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        old_password: 'correct horse',
+        password: 'brand new pw',
+        password_confirm: 'brand new pw',
+        end_other_sessions: true,
+      }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await subscriptions(b)).map((s) => s.endpoint)).toEqual([here.subscription.endpoint]);
+  });
+
+  it('an expired session leaves its browser’s pushes: expiry is no logout', async () => {
+    const a = await member('Rita');
+    const b = await member('Sem');
+    const browser = await subscribed(b);
+    await t.db.query(
+      `update sessions set expires_at = now() - interval '1 minute' where member_id = $1`,
+      [b.id],
+    );
+    await t.db.query('delete from sessions where expires_at < now() and member_id = $1', [b.id]);
+    await say(a, b, 'Still here?');
+    expect((await pushesTo(browser)).map((n) => n.body)).toEqual(['Still here?']);
   });
 
   it('a subscription the push service calls gone (410) or unknown (404) is removed', async () => {
