@@ -170,6 +170,15 @@ test('a member turns new messages off on the notifications page and gets no mail
     dora.page.getByRole('heading', { name: t('en', 'notifications.title') }),
   ).toBeVisible();
   await expectAccessible(dora.page);
+  // The first save is held: while it is under way the switch keeps the focus and ignores keys.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let saves = 0;
+  await dora.page.route('**/api/notifications.php', async (route) => {
+    if (route.request().method() === 'PUT') saves++;
+    await held;
+    await route.continue();
+  });
   for (const type of ['new_conversations', 'new_messages'] as const) {
     const label = t('en', `notifications.type.${type}`);
     const toggle = dora.page.getByRole('switch', { name: label });
@@ -177,11 +186,23 @@ test('a member turns new messages off on the notifications page and gets no mail
     // Keyboard: focus the switch and press Space.
     await toggle.focus();
     await dora.page.keyboard.press('Space');
+    if (type === 'new_conversations') {
+      await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+      await expect(toggle).toBeFocused();
+      await dora.page.keyboard.press('Space');
+      await expect(toggle).not.toBeChecked();
+      release();
+    }
     await expect(dora.page.getByTestId('notifications-saved')).toHaveText(
       t('en', 'notifications.saved_off', { type: label }),
     );
     await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAttribute('aria-disabled', 'false');
+    await expect(toggle).toBeFocused();
   }
+  // The Space pressed while the first switch saved sent nothing.
+  expect(saves).toBe(2);
+  await dora.page.unroute('**/api/notifications.php');
   await dora.page.screenshot({ path: info.outputPath('notifications.png'), fullPage: true });
   // Saved on the server: a reload shows the same.
   await dora.page.reload();
@@ -199,4 +220,17 @@ test('a member turns new messages off on the notifications page and gets no mail
   expect((await notificationMails(alice.page, doraEmail)).map((m) => m.subject)).toEqual([
     'Alice likes you on Cupido Demo',
   ]);
+});
+
+test.describe('the unsubscribe page where the site-entry warning shows', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('is not covered by the warning', async ({ page }) => {
+    // The Dutch site asks a Dutch visitor on its home page (site-shell.spec.ts), not here.
+    await page.goto(site('hartjes', '/unsubscribe?token=not-a-token'));
+    await expect(page.getByRole('heading', { name: t('nl', 'unsubscribe.title') })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(t('nl', 'unsubscribe.invalid'));
+    await expect(page.locator('#site-entry-warning')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

@@ -6,8 +6,16 @@ import { useI18n } from '../lib/i18n.tsx';
 import { useSite } from '../lib/use-root-data.ts';
 import { Modal } from './modal.tsx';
 
-/** Routes on which the warning never shows (spec section 2). */
-const HIDDEN_ON = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
+/**
+ * Routes on which the warning never shows (spec section 2), and the unsubscribe page: a link in
+ * a mail to the member, opened where nobody is logged in, must not be covered by it.
+ */
+const HIDDEN_ON = new Set([
+  'complete-signup',
+  'reset-password',
+  'reset-password-do',
+  'unsubscribe',
+]);
 
 /** The countries the chat, lander and empty layouts show the warning for (spec section 6). */
 export const NARROW_WARNING_COUNTRIES = ['NL', 'DE'];

@@ -12,6 +12,7 @@ import { typeLabel } from './type-label.ts';
 /**
  * One switch per e-mail notification type (spec section 3), each saved as soon as it changes,
  * with a confirmation that says what was saved (or that it was not, and the switch goes back).
+ * A switch that is saving keeps its focus and ignores changes until the answer is in.
  */
 export function NotificationSwitches({ types }: { types: TNotificationSettings['types'] }) {
   const { t } = useI18n();
@@ -54,8 +55,12 @@ export function NotificationSwitches({ types }: { types: TNotificationSettings['
               role="switch"
               name={type}
               checked={state[type]}
-              disabled={busy === type}
-              onChange={(e) => void save(type, e.target.checked)}
+              // Not `disabled`: that would drop the keyboard focus while it saves. A change
+              // meanwhile is ignored (the switch stays as it is shown).
+              aria-disabled={busy === type}
+              onChange={(e) => {
+                if (busy !== type) void save(type, e.target.checked);
+              }}
             />
             <label className="form-check-label" htmlFor={`${id}-${type}`}>
               {typeLabel(t, type, settings.name)}
