@@ -144,7 +144,7 @@ export function MemberProfileView({ profile, liked }: { profile: TMemberProfile;
               />
               <Link
                 to={`/complaints?profile=${profile.id}`}
-                className="btn btn-link btn-sm link-secondary ms-1"
+                className="btn btn-link btn-sm ms-1"
               >
                 {t('member.report', { name: profile.name })}
               </Link>
