@@ -108,6 +108,50 @@ test('a member allows push; with the tab closed, a message reaches the push serv
   }
 });
 
+test('the notification settings turn push notices on and off for this device, also after "Not now"', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const endpoint = await startPushEndpoint();
+  try {
+    const { page } = await newMember(browser, info, 'Carla');
+    const context = page.context();
+    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+    await useLocalPushService(context, endpoint.browser('carla'));
+    // 'Not now' on the alert is not the end of it.
+    await page.goto(site('cupido', '/members'));
+    await hydrated(page);
+    const alert = page.getByTestId('push-alert');
+    await alert
+      .getByRole('button', { name: t('en', 'push.alert_dismiss') })
+      .click({ timeout: 15_000 });
+    await expect(alert).toBeHidden();
+
+    await page.goto(site('cupido', '/notifications'));
+    await hydrated(page);
+    const setting = page.getByTestId('push-setting');
+    await expect(setting.getByRole('heading', { name: t('en', 'push.setting_title') })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(setting).toContainText(t('en', 'push.alert_text'));
+    await setting.getByRole('button', { name: t('en', 'push.alert_enable') }).click();
+    await expect(setting).toContainText(t('en', 'push.step_text_on'));
+    await expectAccessible(page);
+    await setting.getByRole('button', { name: t('en', 'push.setting_disable') }).click();
+    await expect(setting.getByRole('button', { name: t('en', 'push.alert_enable') })).toBeVisible();
+    await expect(setting).toContainText(t('en', 'push.alert_text'));
+    // Turned off on purpose: the alert does not ask again.
+    await page.goto(site('cupido', '/members'));
+    await hydrated(page);
+    await expect(page.getByTestId('push-alert')).toHaveCount(0);
+    await context.close();
+  } finally {
+    await endpoint.close();
+  }
+});
+
 test('when the browser cannot subscribe, the push alert says so and stays', async ({
   browser,
 }, info) => {

@@ -37,6 +37,12 @@ export type TPush = {
    * subscription could not be saved: the caller tells the member.
    */
   enable: (options?: { signedUp?: boolean }) => Promise<TPushState>;
+  /**
+   * Ends this browser's subscription: the server forgets it first (no notice reaches the browser
+   * after the member turned them off), then the browser drops it. Rejects when the server could
+   * not be told: the caller tells the member.
+   */
+  disable: () => Promise<void>;
 };
 
 const PushContext = createContext<TPush>({
@@ -44,6 +50,7 @@ const PushContext = createContext<TPush>({
   subscribed: null,
   learnedOn: null,
   enable: async () => null,
+  disable: async () => {},
 });
 
 const supported = () =>
@@ -150,9 +157,22 @@ export function PushProvider({
     [publicKey, userId],
   );
 
+  const disable = useCallback(async () => {
+    const reg = await registration();
+    const sub = await reg?.pushManager.getSubscription();
+    if (sub) {
+      await call('POST /api/user.php?push=1', {
+        body: { subscription: false, endpoint: sub.endpoint },
+      });
+      await sub.unsubscribe().catch(() => false);
+    }
+    setSubscribed(false);
+    rememberOffer(false);
+  }, []);
+
   const value = useMemo(
-    () => ({ capable, subscribed, learnedOn, enable }),
-    [capable, subscribed, learnedOn, enable],
+    () => ({ capable, subscribed, learnedOn, enable, disable }),
+    [capable, subscribed, learnedOn, enable, disable],
   );
   return <PushContext.Provider value={value}>{children}</PushContext.Provider>;
 }

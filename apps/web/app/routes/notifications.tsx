@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DisabledNotice, mainReason } from '../features/notifications/disabled-notice.tsx';
 import { NotificationSwitches } from '../features/notifications/notification-switches.tsx';
+import { PushSetting } from '../features/push/push-setting.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { titleMeta } from '../lib/meta-t.ts';
 import { requireUser } from '../lib/session.server.ts';
@@ -15,7 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'notifications.title')];
 
-/** The account menu's Settings (spec section 2): the e-mail notifications, and the account. */
+/**
+ * The account menu's Settings (spec section 2): the e-mail notifications, this device's push
+ * notices, and the account.
+ */
 export default function Notifications() {
   const { t } = useI18n();
   const { settings, email } = useLoaderData<typeof loader>();
@@ -31,6 +35,7 @@ export default function Notifications() {
       <p className="text-secondary">{t('notifications.intro')}</p>
       {/* A new key after a save (revalidation) starts the switches from the server's answer. */}
       <NotificationSwitches key={JSON.stringify(settings.types)} types={settings.types} />
+      <PushSetting />
       <hr className="my-4" />
       <Link to="/settings">{t('notifications.account_link')}</Link>
     </PageCard>

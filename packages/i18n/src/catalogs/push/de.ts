@@ -33,4 +33,9 @@ export const pushDe: Record<keyof typeof pushEn, string> = {
   'push.offline_text': 'Prüfe deine Verbindung. Die Seite ist wieder da, sobald du online bist.',
   'push.offline_retry': 'Erneut versuchen',
   'push.back': 'Zurück',
+
+  'push.setting_title': 'Benachrichtigungen auf diesem Gerät',
+  'push.setting_disable': 'Auf diesem Gerät ausschalten',
+  'push.setting_unsupported':
+    'Dieser Browser kann keine Benachrichtigungen anzeigen. Die E-Mails oben sagen dir trotzdem, wenn dir jemand schreibt oder dich likt.',
 };

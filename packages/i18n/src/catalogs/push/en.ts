@@ -36,4 +36,9 @@ export const pushEn = {
   'push.offline_text': 'Check your connection. The page comes back as soon as you are online.',
   'push.offline_retry': 'Try again',
   'push.back': 'Back',
+
+  'push.setting_title': 'Notifications on this device',
+  'push.setting_disable': 'Turn off on this device',
+  'push.setting_unsupported':
+    'This browser cannot show notifications. The e-mails above still tell you when someone writes to you or likes you.',
 } as const;

@@ -33,4 +33,9 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
   'push.offline_text': 'Comprueba tu conexión. La página volverá en cuanto estés en línea.',
   'push.offline_retry': 'Reintentar',
   'push.back': 'Atrás',
+
+  'push.setting_title': 'Notificaciones en este dispositivo',
+  'push.setting_disable': 'Desactivar en este dispositivo',
+  'push.setting_unsupported':
+    'Este navegador no puede mostrar notificaciones. Los correos de arriba te avisan igualmente cuando alguien te escribe o le gustas.',
 };

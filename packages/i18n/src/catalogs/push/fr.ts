@@ -33,4 +33,9 @@ export const pushFr: Record<keyof typeof pushEn, string> = {
   'push.offline_text': 'Vérifiez votre connexion. La page revient dès que vous êtes en ligne.',
   'push.offline_retry': 'Réessayer',
   'push.back': 'Retour',
+
+  'push.setting_title': 'Notifications sur cet appareil',
+  'push.setting_disable': 'Désactiver sur cet appareil',
+  'push.setting_unsupported':
+    'Ce navigateur ne peut pas afficher de notifications. Les e-mails ci-dessus vous préviennent quand même lorsque quelqu’un vous écrit ou vous aime.',
 };

@@ -33,4 +33,9 @@ export const pushIt: Record<keyof typeof pushEn, string> = {
   'push.offline_text': 'Controlla la connessione. La pagina torna appena sei online.',
   'push.offline_retry': 'Riprova',
   'push.back': 'Indietro',
+
+  'push.setting_title': 'Notifiche su questo dispositivo',
+  'push.setting_disable': 'Disattiva su questo dispositivo',
+  'push.setting_unsupported':
+    'Questo browser non può mostrare notifiche. Le e-mail qui sopra ti avvisano comunque quando qualcuno ti scrive o ti mette «Mi piace».',
 };

@@ -33,4 +33,9 @@ export const pushNl: Record<keyof typeof pushEn, string> = {
   'push.offline_text': 'Controleer je verbinding. De pagina komt terug zodra je online bent.',
   'push.offline_retry': 'Opnieuw proberen',
   'push.back': 'Terug',
+
+  'push.setting_title': 'Meldingen op dit apparaat',
+  'push.setting_disable': 'Uitzetten op dit apparaat',
+  'push.setting_unsupported':
+    'Deze browser kan geen meldingen tonen. De e-mails hierboven laten je toch weten wanneer iemand je schrijft of je leuk vindt.',
 };

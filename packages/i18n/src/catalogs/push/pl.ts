@@ -33,4 +33,9 @@ export const pushPl: Record<keyof typeof pushEn, string> = {
   'push.offline_text': 'Sprawdź połączenie. Strona wróci, gdy tylko będziesz online.',
   'push.offline_retry': 'Spróbuj ponownie',
   'push.back': 'Wstecz',
+
+  'push.setting_title': 'Powiadomienia na tym urządzeniu',
+  'push.setting_disable': 'Wyłącz na tym urządzeniu',
+  'push.setting_unsupported':
+    'Ta przeglądarka nie może wyświetlać powiadomień. E-maile powyżej i tak poinformują Cię, gdy ktoś do Ciebie napisze lub Cię polubi.',
 };
