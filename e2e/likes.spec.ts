@@ -251,6 +251,94 @@ test("the swipe card names a member without a city by the country's name in the 
   );
 });
 
+test("the swipe card's name opens the profile; a member gone meanwhile is skipped with a notice", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const phone = info.project.name === 'phone';
+  // Twenty interests in common and a country of their own per project: Gina comes first.
+  const profile = { country: phone ? 'NZ' : 'AU', city: null, interests: INTERESTS.slice(0, 20) };
+  const setProfile = (page: Page) =>
+    page.evaluate(async (body) => {
+      const res = await fetch('/api/profile.php', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    }, profile);
+  const gina = await newMember(browser, info, 'Gina', { domain: 'herzklopfen' });
+  expect(await setProfile(gina.page)).toBe(200);
+  const vera = await newMember(browser, info, 'Vera', { domain: 'herzklopfen' });
+  expect(await setProfile(vera.page)).toBe(200);
+  const { page } = vera;
+  await page.goto(site('herzklopfen', '/swipe-game'));
+  await connected(page);
+  const card = page.locator('main article').first();
+  await expect(card).toHaveAccessibleName('Gina');
+  if (phone)
+    // The game belongs to the Likes tab.
+    await expect(
+      page
+        .getByRole('navigation', { name: t('en', 'tabs.label') })
+        .getByRole('link', { name: t('en', 'tabs.likes') }),
+    ).toHaveAttribute('aria-current', 'page');
+
+  // The name on the card is a link that works (the card's drag took its click on a desktop).
+  await card.getByRole('link', { name: 'Gina' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${gina.id}$`));
+  await page.goBack();
+  await connected(page);
+  await expect(card).toHaveAccessibleName('Gina');
+
+  // Gina blocks Vera after the game showed her: deciding on her card goes on to the next one.
+  expect(
+    await gina.page.evaluate(async (id) => {
+      const res = await fetch('/api/block.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ member_id: id }),
+      });
+      return res.status;
+    }, vera.id),
+  ).toBe(200);
+  if (phone) await page.getByRole('button', { name: t('en', 'swipe.like'), exact: true }).click();
+  else {
+    // Dragged to the left on a desktop: a pass, as ever.
+    const box = (await card.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 160, box.y + box.height / 3, { steps: 12 });
+    await page.mouse.up();
+  }
+  await expect(page.getByTestId('swipe-gone')).toHaveText(
+    t('en', 'swipe.unavailable', { name: 'Gina' }),
+  );
+  await expect(page.getByRole('article', { name: 'Gina' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // No like of the day went on her.
+  await expect(page.getByTestId('likes-left')).toHaveText(
+    t('en', 'swipe.likes_left', { count: 4 }),
+  );
+  await expectAccessible(page);
+
+  // The tab bar marks the section of the other pages without a tab of their own; the credits
+  // fit none (the top bar has them).
+  if (phone)
+    for (const [path, tab] of [
+      ['/match-finder', 'tabs.likes'],
+      ['/notifications', 'tabs.profile'],
+      ['/credits', null],
+    ] as const) {
+      await page.goto(site('herzklopfen', path));
+      await hydrated(page);
+      const tabs = page.getByRole('navigation', { name: t('en', 'tabs.label') });
+      const current = tabs.locator('[aria-current="page"]');
+      if (tab) await expect(current).toHaveAccessibleName(t('en', tab));
+      else await expect(current).toHaveCount(0);
+    }
+});
+
 test('empty likes lists lead on: to the profile, the search and the swipe game', async ({
   browser,
 }, info) => {

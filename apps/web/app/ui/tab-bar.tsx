@@ -6,17 +6,31 @@ import { useSite } from '../lib/use-root-data.ts';
 import { PrivacyStatus } from './privacy-status.tsx';
 import { ChatIcon, HeartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
-/** The sections a phone's tab bar leads to, and which paths belong to each. */
+/**
+ * The sections a phone's tab bar leads to, and which paths belong to each: the swipe game and the
+ * match finder, where members are liked, to Likes; the settings (notifications) to Profile, as
+ * the account settings. The credits fit none: the top bar has an entry of their own.
+ */
 const TABS = [
   { to: '/members', label: 'tabs.search', icon: SearchIcon, match: /^\/members(\/\d+)?$/ },
-  { to: '/likes', label: 'tabs.likes', icon: HeartIcon, match: /^\/likes(\/|$)/ },
+  {
+    to: '/likes',
+    label: 'tabs.likes',
+    icon: HeartIcon,
+    match: /^\/(likes(\/|$)|swipe-game$|match-finder$)/,
+  },
   {
     to: '/chats',
     label: 'tabs.messages',
     icon: ChatIcon,
     match: /^\/chats(\/|$)|^\/members\/\d+\/chat$/,
   },
-  { to: '/profile', label: 'tabs.profile', icon: UserIcon, match: /^\/(profile|settings)(\/|$)/ },
+  {
+    to: '/profile',
+    label: 'tabs.profile',
+    icon: UserIcon,
+    match: /^\/(profile|settings|notifications)(\/|$)/,
+  },
 ] as const;
 
 /**

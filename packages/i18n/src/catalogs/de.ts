@@ -663,6 +663,7 @@ export const de: TCatalog = {
   'swipe.pass': 'Weiter',
   'swipe.likes_left': '{count, plural, one {Noch # Like für heute} other {Noch # Likes für heute}}',
   'swipe.unlimited': 'Als Premium-Mitglied kannst du so viele Mitglieder liken, wie du willst.',
+  'swipe.unavailable': '{name} ist nicht mehr verfügbar, weiter geht’s mit der nächsten Karte.',
   'swipe.empty': 'Im Moment keine weiteren Vorschläge. Schau später wieder vorbei!',
   'match_finder.title': 'Match-Finder',
   'match_finder.intro':

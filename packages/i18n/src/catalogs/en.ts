@@ -646,6 +646,7 @@ export const en = {
   'swipe.pass': 'Pass',
   'swipe.likes_left': '{count, plural, one {# like left today} other {# likes left today}}',
   'swipe.unlimited': 'As a premium member you can like as many members as you want.',
+  'swipe.unavailable': '{name} is no longer available, so we moved on to the next card.',
   'swipe.empty': 'No more suggestions for now. Come back later for new members!',
   'match_finder.title': 'Match finder',
   'match_finder.intro':

@@ -660,6 +660,7 @@ export const es: TCatalog = {
   'swipe.likes_left':
     '{count, plural, one {Hoy te queda # me gusta} many {Hoy te quedan # de me gusta} other {Hoy te quedan # me gusta}}',
   'swipe.unlimited': 'Como miembro premium puedes dar me gusta a tantos miembros como quieras.',
+  'swipe.unavailable': '{name} ya no está disponible, así que hemos pasado a la siguiente tarjeta.',
   'swipe.empty': 'No hay más sugerencias por ahora. ¡Vuelve más tarde para ver nuevos miembros!',
   'match_finder.title': 'Buscador de matches',
   'match_finder.intro':

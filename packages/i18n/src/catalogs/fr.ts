@@ -673,6 +673,7 @@ export const fr: TCatalog = {
     '{count, plural, one {Il vous reste # j’aime aujourd’hui} many {Il vous reste # de j’aime aujourd’hui} other {Il vous reste # j’aime aujourd’hui}}',
   'swipe.unlimited':
     'En tant que membre premium, vous pouvez aimer autant de membres que vous voulez.',
+  'swipe.unavailable': '{name} n’est plus disponible : nous sommes passés à la carte suivante.',
   'swipe.empty': 'Plus de suggestions pour le moment. Revenez plus tard pour de nouveaux membres !',
   'match_finder.title': 'Suggestions de matchs',
   'match_finder.intro':

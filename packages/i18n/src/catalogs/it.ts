@@ -661,6 +661,7 @@ export const it: TCatalog = {
   'swipe.likes_left':
     '{count, plural, one {Oggi ti resta # mi piace} many {Oggi ti restano # di mi piace} other {Oggi ti restano # mi piace}}',
   'swipe.unlimited': 'Come membro premium puoi mettere mi piace a quanti membri vuoi.',
+  'swipe.unavailable': '{name} non è più disponibile, quindi siamo passati alla scheda successiva.',
   'swipe.empty': 'Nessun altro suggerimento per ora. Torna più tardi per nuovi membri!',
   'match_finder.title': 'Trova match',
   'match_finder.intro':

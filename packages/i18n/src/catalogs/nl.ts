@@ -655,6 +655,7 @@ export const nl: TCatalog = {
   'swipe.likes_left':
     '{count, plural, one {Vandaag nog # like over} other {Vandaag nog # likes over}}',
   'swipe.unlimited': 'Als premiumlid kun je zoveel leden liken als je wilt.',
+  'swipe.unavailable': '{name} is niet meer beschikbaar, dus we gaan verder met de volgende kaart.',
   'swipe.empty': 'Even geen suggesties meer. Kom later terug voor nieuwe leden!',
   'match_finder.title': 'Matchzoeker',
   'match_finder.intro':

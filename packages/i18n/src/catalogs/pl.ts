@@ -663,6 +663,8 @@ export const pl: TCatalog = {
   'swipe.likes_left':
     '{count, plural, one {Na dziś zostało Ci # polubienie} few {Na dziś zostały Ci # polubienia} many {Na dziś zostało Ci # polubień} other {Na dziś zostało Ci # polubienia}}',
   'swipe.unlimited': 'Jako użytkownik premium możesz polubić tyle osób, ile chcesz.',
+  'swipe.unavailable':
+    '{name}: ten profil nie jest już dostępny, więc przechodzimy do następnej karty.',
   'swipe.empty': 'Na razie nie ma więcej propozycji. Zajrzyj później – pojawią się nowe osoby!',
   'match_finder.title': 'Wyszukiwarka dopasowań',
   'match_finder.intro':

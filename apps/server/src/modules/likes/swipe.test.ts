@@ -140,3 +140,54 @@ describe('the daily limit', () => {
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10 - SWIPE_LIKES_PER_DAY);
   });
 });
+
+describe('a member who became unavailable meanwhile', () => {
+  it('answers like and pass alike: not found, nothing stored, no like spent, the game goes on', async () => {
+    const una = await member('Una', { gender: 'female', country: 'LU' });
+    const hidden = await member('Hidden', { gender: 'male', country: 'LU' });
+    const blocker = await member('Blocker', { gender: 'male', country: 'LU' });
+    const gone = await member('Gone', { gender: 'male', country: 'LU' });
+    const stays = await member('Stays', { gender: 'male', country: 'LU' });
+    const before = (await stack(una)).profiles.map((p) => p.id);
+    expect(before).toEqual(expect.arrayContaining([hidden.id, blocker.id, gone.id, stays.id]));
+
+    // After the stack was loaded: one goes invisible, one blocks the viewer, one is deleted.
+    const privacy = await t.app.inject({
+      method: 'PUT',
+      url: '/api/privacy.php',
+      headers: headers(hidden),
+      payload: JSON.stringify({ invisible: true }),
+    });
+    expect(privacy.statusCode).toBe(200);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      headers: headers(blocker),
+      payload: JSON.stringify({ member_id: una.id }),
+    });
+    expect(block.statusCode).toBe(200);
+    await t.db.query(`update members set status = 'pending_deletion' where id = $1`, [gone.id]);
+
+    for (const unavailable of [hidden, blocker, gone])
+      for (const action of ['pass', 'like'] as const) {
+        const res = await swipe(una, unavailable, action);
+        expect(res.statusCode, `${action} ${unavailable.name}`).toBe(404);
+        expect(res.json().error.code, `${action} ${unavailable.name}`).toBe('not_found');
+      }
+    // Neither a pass nor a like was stored, and no like of the day was spent.
+    const [stored] = await t.db.query<{ passes: number; likes: number; swipes: number }>(
+      `select (select count(*)::int from passes where member_id = $1) as passes,
+              (select count(*)::int from likes where liker_id = $1) as likes,
+              (select count(*)::int from swipe_likes where member_id = $1) as swipes`,
+      [una.id],
+    );
+    expect(stored).toEqual({ passes: 0, likes: 0, swipes: 0 });
+    const after = await stack(una);
+    expect(after.likes_left).toBe(SWIPE_LIKES_PER_DAY);
+    expect(after.profiles.map((p) => p.id)).toEqual([stays.id]);
+    // The next card takes its decision as ever.
+    const liked = await swipe(una, stays, 'like');
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json().likes_left).toBe(SWIPE_LIKES_PER_DAY - 1);
+  });
+});

@@ -10,6 +10,16 @@ import { HeartIcon } from '../../ui/icons.tsx';
 
 /** How far a card must be dragged to count as a swipe. */
 const SWIPE_PX = 90;
+/** How far the pointer must move before a press on the card becomes a drag (a click stays one). */
+const DRAG_START_PX = 6;
+
+/**
+ * The member of the card is not there for the viewer any more (went invisible, blocked them, was
+ * deleted): the server answers as for an unknown id. A 403 that logs out is not about the card.
+ */
+const memberUnavailable = (e: ApiError) =>
+  e.status === 404 ||
+  (e.status === 403 && e.code !== 'authentication_required' && e.code !== 'csrf_failed');
 
 /**
  * swipe-game: a stack of suggestions; swipe right or press Like, swipe left or press Pass.
@@ -22,39 +32,61 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
   const [stack, setStack] = useState(initial.profiles);
   const [likesLeft, setLikesLeft] = useState(initial.likes_left);
   const [error, setError] = useState<string | null>(null);
+  /** The name of the member whose card went because they are no longer available. */
+  const [gone, setGone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dx, setDx] = useState(0);
-  const start = useRef<number | null>(null);
+  /** The press on the card: where it began, and whether it became a drag. */
+  const press = useRef<{ x: number; y: number; id: number; dragging: boolean } | null>(null);
   const top = stack[0];
   const spent = likesLeft === 0;
 
   async function decide(action: 'like' | 'pass') {
     if (!top || busy || (action === 'like' && spent)) return;
+    const card = top;
     setBusy(true);
     setError(null);
+    setGone(null);
     try {
-      const result = await call('POST /api/swipe.php', { body: { member_id: top.id, action } });
+      const result = await call('POST /api/swipe.php', { body: { member_id: card.id, action } });
       if (result) setLikesLeft(result.likes_left);
-      setStack((s) => s.slice(1));
+      setStack((s) => s.filter((p) => p.id !== card.id));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'swipe_limit') setLikesLeft(0);
-      else setError(e instanceof ApiError ? e.message : t('error.has_occurred'));
+      else if (e instanceof ApiError && memberUnavailable(e)) {
+        // Nothing to decide on any more: on to the next card, saying why this one went.
+        setStack((s) => s.filter((p) => p.id !== card.id));
+        setGone(card.name);
+      } else setError(e instanceof ApiError ? e.message : t('error.has_occurred'));
     } finally {
       setBusy(false);
       setDx(0);
     }
   }
 
+  // A press becomes a drag only once the pointer moved a few pixels, and only then is the pointer
+  // captured: captured at once, the press's click went to the card, not to the member's link.
+  // A press on a link or button in the card is never a drag.
   const onDown = (e: PointerEvent) => {
-    start.current = e.clientX;
-    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    if (e.button !== 0 || (e.target as Element).closest('a, button, input, select, textarea'))
+      return;
+    press.current = { x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
   };
   const onMove = (e: PointerEvent) => {
-    if (start.current !== null) setDx(e.clientX - start.current);
+    const p = press.current;
+    if (!p || p.id !== e.pointerId) return;
+    const moved = e.clientX - p.x;
+    if (!p.dragging) {
+      if (Math.hypot(moved, e.clientY - p.y) < DRAG_START_PX) return;
+      p.dragging = true;
+      (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+    }
+    setDx(moved);
   };
   const onUp = () => {
-    if (start.current === null) return;
-    start.current = null;
+    const p = press.current;
+    press.current = null;
+    if (!p?.dragging) return;
     if (dx > SWIPE_PX && !spent) void decide('like');
     else if (dx < -SWIPE_PX) void decide('pass');
     else setDx(0);
@@ -77,6 +109,11 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
           {error}
         </div>
       )}
+      {gone && (
+        <div className="alert alert-info" role="status" data-testid="swipe-gone">
+          {t('swipe.unavailable', { name: gone })}
+        </div>
+      )}
       {top ? (
         <>
           <article
@@ -87,7 +124,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
             onPointerMove={onMove}
             onPointerUp={onUp}
             onPointerCancel={() => {
-              start.current = null;
+              press.current = null;
               setDx(0);
             }}
           >
@@ -128,7 +165,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
               )}
             </div>
           </article>
-          <div className="d-flex justify-content-center gap-3 mt-3">
+          <div className="swipe-actions d-flex justify-content-center gap-3 mt-2">
             <button
               type="button"
               className="btn btn-outline-secondary btn-lg rounded-pill px-4"
