@@ -142,10 +142,7 @@ export function MemberProfileView({ profile, liked }: { profile: TMemberProfile;
                 name={profile.name}
                 isBlocked={profile.is_blocked_by_me}
               />
-              <Link
-                to={`/complaints?profile=${profile.id}`}
-                className="btn btn-link btn-sm ms-1"
-              >
+              <Link to={`/complaints?profile=${profile.id}`} className="btn btn-link btn-sm ms-1">
                 {t('member.report', { name: profile.name })}
               </Link>
             </div>
