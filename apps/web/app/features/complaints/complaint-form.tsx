@@ -44,7 +44,7 @@ export function ComplaintForm() {
         <p>{t('complaints.done_body', { reference: done.reference, email: done.email })}</p>
         <button
           type="button"
-          className="btn btn-outline-success btn-sm"
+          className="btn btn-success btn-sm"
           onClick={() => {
             dismissed.current = done.reference;
             setDone(null);
