@@ -53,12 +53,18 @@ export class Chargebacks {
   /** True when the chargeback was handled now (false: unknown, not paid, or handled before). */
   async handle(paymentId: number, amountMinor: number): Promise<boolean> {
     const known = await repo.findPayment(this.d.db, paymentId);
-    if (!known || known.member_id === null) return false;
+    if (!known) return false;
     const site = await this.d.sites.byId(known.site_id);
     const done = await this.d.db.transaction(async (tx) => {
       const p = await repo.lockPayment(tx, paymentId);
-      if (!p || p.member_id === null || p.charged_back_at !== null) return null;
+      if (!p || p.charged_back_at !== null) return null;
       if (p.status !== 'paid' && p.status !== 'refunded') return null;
+      const amount = Math.min(amountMinor, p.amount);
+      // The member deleted their account since: the books still record it (nothing to take).
+      if (p.member_id === null) {
+        await repo.markChargedBack(tx, p.id, amount, 0);
+        return { memberId: null, balance: 0 };
+      }
       const m = (await repo.lockMember(tx, p.member_id))!;
       const taken =
         p.status === 'paid' ? Math.max(0, Math.min(p.credits, m.credits - m.bonus_credits)) : 0;
@@ -71,7 +77,7 @@ export class Chargebacks {
           reference: `chargeback:${p.id}`,
           bought: true,
         });
-      await repo.markChargedBack(tx, p.id, Math.min(amountMinor, p.amount), taken);
+      await repo.markChargedBack(tx, p.id, amount, taken);
       await repo.keepPaidUserAfterRefund(tx, m.id);
       const link = `${this.d.origin(site)}/transactions/${p.id}`;
       const ctx = { payment: p, member: m, site, creditsTakenBack: taken, link };
@@ -79,9 +85,10 @@ export class Chargebacks {
       return { memberId: m.id, balance };
     });
     if (!done) return false;
-    await this.d
-      .publish(done.memberId, { type: 'credits', credits: done.balance })
-      .catch(this.d.onError);
+    if (done.memberId !== null)
+      await this.d
+        .publish(done.memberId, { type: 'credits', credits: done.balance })
+        .catch(this.d.onError);
     return true;
   }
 }

@@ -673,6 +673,21 @@ describe('chargebacks (the bank takes a payment back)', () => {
     expect(mails[0]!.text).toContain(`/transactions/${payment.id}`);
   });
 
+  it('records the chargeback of a payment whose member has deleted their account', async () => {
+    const m = await kit.member('Gone', 'NL');
+    const { payment } = await kit.buy(m);
+    await kit.sandbox(payment.checkout_url!, 'pay');
+    await t.db.query('update payments set member_id = null where id = $1', [payment.id]);
+    const providerId = providerIdOf(payment.checkout_url!);
+    await new SandboxProvider(t.db).chargeBack(providerId);
+    expect((await kit.webhook(`id=${providerId}`)).statusCode).toBe(200);
+    const [row] = await t.db.query<{ status: string; charged_back_amount: number }>(
+      'select status, charged_back_amount from payments where id = $1',
+      [payment.id],
+    );
+    expect(row).toEqual({ status: 'refunded', charged_back_amount: payment.amount });
+  });
+
   it('keeps a refund made before the chargeback: no credits taken twice, nothing paid back', async () => {
     const m = await kit.member('Refundedfirst', 'NL');
     const { payment } = await kit.buy(m);
