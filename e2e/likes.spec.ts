@@ -36,6 +36,17 @@ const likeByApi = (page: Page, memberId: number) =>
   }, memberId);
 
 /** The rows of a modal's footer whose buttons leave room at either side, by their texts. */
+/** Saves the member's profile fields through the API, as the profile form does; the status. */
+const putProfile = (page: Page, body: unknown) =>
+  page.evaluate(async (fields) => {
+    const res = await fetch('/api/profile.php', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    return res.status;
+  }, body);
+
 const rowsNotFilled = (modal: Locator) =>
   modal.locator('.modal-footer').evaluate((footer) => {
     const style = getComputedStyle(footer);
@@ -227,19 +238,10 @@ test("the swipe card names a member without a city by the country's name in the 
   test.setTimeout(120_000);
   // Twenty interests in common: the other member, who gave no city, comes first in the stack.
   const profile = { country: 'AT', city: null, interests: INTERESTS.slice(0, 20) };
-  const setProfile = (page: Page) =>
-    page.evaluate(async (body) => {
-      const res = await fetch('/api/profile.php', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, profile);
   const other = await newMember(browser, info, 'Greta', { domain: 'herzklopfen' });
-  expect(await setProfile(other.page)).toBe(200);
+  expect(await putProfile(other.page, profile)).toBe(200);
   const { page } = await newMember(browser, info, 'Pia', { domain: 'herzklopfen' });
-  expect(await setProfile(page)).toBe(200);
+  expect(await putProfile(page, profile)).toBe(200);
   await page
     .context()
     .addCookies([{ name: 'locale', value: 'pl', domain: 'herzklopfen.localhost', path: '/' }]);
@@ -258,19 +260,10 @@ test("the swipe card's name opens the profile; a member gone meanwhile is skippe
   const phone = info.project.name === 'phone';
   // Twenty interests in common and a country of their own per project: Gina comes first.
   const profile = { country: phone ? 'NZ' : 'AU', city: null, interests: INTERESTS.slice(0, 20) };
-  const setProfile = (page: Page) =>
-    page.evaluate(async (body) => {
-      const res = await fetch('/api/profile.php', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    }, profile);
   const gina = await newMember(browser, info, 'Gina', { domain: 'herzklopfen' });
-  expect(await setProfile(gina.page)).toBe(200);
+  expect(await putProfile(gina.page, profile)).toBe(200);
   const vera = await newMember(browser, info, 'Vera', { domain: 'herzklopfen' });
-  expect(await setProfile(vera.page)).toBe(200);
+  expect(await putProfile(vera.page, profile)).toBe(200);
   const { page } = vera;
   await page.goto(site('herzklopfen', '/swipe-game'));
   await connected(page);
