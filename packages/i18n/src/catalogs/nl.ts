@@ -402,7 +402,7 @@ export const nl: TCatalog = {
   'profile.sexuality_consent':
     'Ik ga ermee akkoord dat mijn seksuele geaardheid wordt opgeslagen en op mijn profiel wordt getoond. Ik kan deze toestemming op elk moment intrekken; dan wordt dit gegeven gewist.',
   'profile.hair': 'Haarkleur',
-  'profile.hair.brunette': 'Brunette',
+  'profile.hair.brunette': 'Kastanjebruin',
   'profile.hair.blond': 'Blond',
   'profile.hair.brown': 'Bruin',
   'profile.hair.white': 'Wit',
@@ -709,10 +709,10 @@ export const nl: TCatalog = {
   'lander.whoneedsstrings.point_discreet': 'Discreet, met onzichtbare en privémodus',
   'lander.whoneedsstrings.point_credits': 'Geen abonnement: je betaalt alleen wat je gebruikt',
   'lander.whoneedsstrings.point_nearby': 'Leden in jouw regio',
-  'lander.alonetonight.title': 'Ben je vannacht alleen?',
+  'lander.alonetonight.title': 'Vanavond alleen?',
   'lander.alonetonight.lead': 'Dat hoeft niet. Leden bij jou in de buurt hebben zin in een chat.',
   'lander.alonetonight.description':
-    'Ben je vannacht alleen? Meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
+    'Vanavond alleen? Meld je gratis aan op {site_name} en chat met leden bij jou in de buurt.',
   'lander.alonetonight.tonight': 'Leden bij jou in de buurt',
   'lander.collagelanding.title': 'Zoveel mensen om te ontmoeten',
   'lander.collagelanding.lead':
@@ -726,10 +726,10 @@ export const nl: TCatalog = {
   'lander.iconslanding.title': 'Alles wat {site_name} biedt',
   'lander.iconslanding.lead': 'Gratis aanmelden. Chatten met credits, zonder abonnement.',
   'lander.iconslanding.description':
-    "Leden in de buurt, live chat, foto's en cadeaus: meld je gratis aan op {site_name}.",
+    'Leden in de buurt, live chat, foto’s en cadeaus: meld je gratis aan op {site_name}.',
   'lander.iconslanding.nearby': 'Leden in de buurt',
   'lander.iconslanding.chat': 'Live chat',
-  'lander.iconslanding.photos': "Foto's",
+  'lander.iconslanding.photos': 'Foto’s',
   'lander.iconslanding.gifts': 'Cadeaus',
   'lander.iconslanding.private': 'Onzichtbare en privémodus',
   'lander.maplanding.title': 'Leden op de kaart',

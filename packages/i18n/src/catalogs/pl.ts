@@ -425,7 +425,7 @@ export const pl: TCatalog = {
   'profile.body.fat': 'Krągła',
   'profile.relationship': 'Stan cywilny',
   'profile.relationship.divorced': 'Po rozwodzie',
-  'profile.relationship.living together': 'Mieszkamy razem',
+  'profile.relationship.living together': 'Mieszkam z partnerem/partnerką',
   'profile.relationship.married': 'W związku małżeńskim',
   'profile.relationship.single': 'Singiel/singielka',
   'profile.relationship.widowed': 'Wdowiec/wdowa',
@@ -600,7 +600,7 @@ export const pl: TCatalog = {
   'chat.price_from': 'Wiadomości już od {price}',
   'chat.buy_credits': 'Kup kredyty',
   'chat.free_conversations':
-    'Darmowi członkowie mogą czatować w {max} rozmowach; członkowie premium mogą rozpocząć ich dowolnie wiele.',
+    'Użytkownicy bez premium mogą czatować w najwyżej {max} rozmowach; użytkownicy premium mogą rozpocząć dowolnie wiele rozmów.',
   'chat.unread':
     '{count, plural, one {# nieprzeczytana} few {# nieprzeczytane} many {# nieprzeczytanych} other {# nieprzeczytanej}}',
   'chat.delete': 'Usuń rozmowę',
@@ -678,7 +678,7 @@ export const pl: TCatalog = {
   'signup_matches.continue': 'Dalej',
   'langconfig.title': 'Język',
   'langconfig.lead': 'Wybierz język strony.',
-  'langconfig.saved': 'Zapisano. Strona mówi teraz w Twoim języku.',
+  'langconfig.saved': 'Zapisano. Strona wyświetla się teraz w Twoim języku.',
   'memberlanding.cta': 'Zarejestruj się za darmo i czatuj z użytkownikiem {name}',
   'memberlanding.more_photos':
     '{count, plural, one {Jeszcze # zdjęcie} few {Jeszcze # zdjęcia} many {Jeszcze # zdjęć} other {Jeszcze # zdjęcia}}',
@@ -749,7 +749,7 @@ export const pl: TCatalog = {
   'lander.maplanding.title': 'Użytkownicy na mapie',
   'lander.maplanding.heading': '{country}: użytkownicy w pobliżu',
   'lander.maplanding.lead':
-    'Każde zdjęcie stoi w miejscowości użytkownika, nigdy dokładniej. Zarejestruj się za darmo, aby z nimi czatować.',
+    'Każde zdjęcie jest przypięte do miejscowości użytkownika, nigdy dokładniej. Zarejestruj się za darmo, aby z nimi czatować.',
   'lander.maplanding.description':
     'Zobacz na mapie, gdzie mieszkają użytkownicy {site_name}, miejscowość po miejscowości. Zarejestruj się za darmo.',
   'lander.maplanding.map_label': 'Mapa kraju {country} z użytkownikami w ich miejscowościach',
@@ -768,7 +768,7 @@ export const pl: TCatalog = {
     'Twoja następna randka zaczyna się na {site_name}: zarejestruj się dziś za darmo.',
   'lander.video.title': 'Zobacz, kto na Ciebie czeka',
   'lander.video.lead':
-    'Krótkie spojrzenie na użytkowników naszej strony. Naciśnij odtwórz: nie ma dźwięku.',
+    'Krótkie spojrzenie na użytkowników naszej strony. Naciśnij „Odtwórz” – film jest bez dźwięku.',
   'lander.video.description':
     'Krótkie, ciche spojrzenie na użytkowników {site_name}. Zarejestruj się za darmo, aby czatować.',
   'lander.video.play': 'Odtwórz',

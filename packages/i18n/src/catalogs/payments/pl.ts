@@ -59,7 +59,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_photos': 'Oglądaj wszystkie zdjęcia każdego użytkownika',
   'payments.premium_uploads':
     'Dodawaj do {count, plural, one {# zdjęcia} few {# zdjęć} many {# zdjęć} other {# zdjęcia}} zamiast {free}',
-  'payments.premium_nav': 'Saldo kredytów w menu zamiast Kup Premium',
+  'payments.premium_nav': 'Saldo kredytów w menu zamiast „Kup Premium”',
   'payments.premium_chance': 'Użytkownicy premium mają o 46% większą szansę na dopasowanie',
   'payments.premium_bundles': 'Wybierz pakiet',
   'payments.premium_already': 'Masz konto premium. Dziękujemy!',
@@ -69,7 +69,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.pricing_intro':
     'Rejestracja i profil są bezpłatne. Czat kosztuje kredyty kupowane w pakietach: bez abonamentu i ukrytych kosztów.',
   'payments.pricing_bundles': 'Pakiety kredytów',
-  'payments.pricing_costs': 'Co kosztuje kredyty',
+  'payments.pricing_costs': 'Za co płacisz kredytami',
   'payments.cost_message': 'Wiadomość',
   'payments.cost_photo': 'Zdjęcie w czacie',
   'payments.cost_gift': 'Prezent',
