@@ -44,7 +44,7 @@ export const offersNl: Record<keyof typeof offersEn, string> = {
   'offers.modal_cta': 'Koop credits met {percentage}% korting',
   'offers.modal_dismiss': 'Nee, bedankt',
 
-  'offers.retention_title': 'Blijf voor minder',
+  'offers.retention_title': 'Blijf en betaal minder',
   'offers.retention_text':
     'Krijg {percentage}% korting op je volgende credits met een persoonlijke kortingscode.',
   'offers.retention_claim': 'Geef mij mijn kortingscode',

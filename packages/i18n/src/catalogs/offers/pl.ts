@@ -43,7 +43,7 @@ export const offersPl: Record<keyof typeof offersEn, string> = {
   'offers.modal_cta': 'Kup kredyty z {percentage}% rabatu',
   'offers.modal_dismiss': 'Nie, dziękuję',
 
-  'offers.retention_title': 'Zostań taniej',
+  'offers.retention_title': 'Zostań i płać mniej',
   'offers.retention_text':
     'Odbierz {percentage}% rabatu na kolejne kredyty dzięki osobistemu kodowi rabatowemu.',
   'offers.retention_claim': 'Odbierz mój kod rabatowy',

@@ -59,7 +59,7 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.premium_photos': 'Bekijk alle foto’s van elk lid',
   'payments.premium_uploads':
     'Upload tot {count, plural, one {# foto} other {# foto’s}} in plaats van {free}',
-  'payments.premium_nav': 'Je creditsaldo in het menu in plaats van Word Premium',
+  'payments.premium_nav': 'Je creditsaldo in het menu in plaats van ‘Word Premium’',
   'payments.premium_chance': 'Premiumleden hebben 46% meer kans op een match',
   'payments.premium_bundles': 'Kies je pakket',
   'payments.premium_already': 'Je bent premiumlid. Bedankt!',
@@ -69,7 +69,7 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.pricing_intro':
     'Aanmelden en je profiel maken zijn gratis. Chatten kost credits, die je in pakketten koopt: geen abonnement, geen verborgen kosten.',
   'payments.pricing_bundles': 'Creditpakketten',
-  'payments.pricing_costs': 'Wat kost credits',
+  'payments.pricing_costs': 'Waarvoor je credits betaalt',
   'payments.cost_message': 'Een bericht',
   'payments.cost_photo': 'Een foto in een chat',
   'payments.cost_gift': 'Een cadeau',

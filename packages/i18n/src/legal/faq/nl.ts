@@ -27,16 +27,16 @@ export default {
       ],
     },
     {
-      heading: 'Wat is een premium lidmaatschap?',
+      heading: 'Wat is een premiumlidmaatschap?',
       paragraphs: [
-        "Met je eerste aankoop van credits word je premium lid. Als premium lid zie je alle foto's van andere leden, kun je tot 25 eigen foto's uploaden en voer je zoveel gesprekken als je wilt.",
+        "Met je eerste aankoop van credits word je premiumlid. Als premiumlid zie je alle foto's van andere leden, kun je tot 25 eigen foto's uploaden en voer je zoveel gesprekken als je wilt.",
         "Gratis leden kunnen maximaal 2 gesprekken voeren en maximaal 3 foto's uploaden. Eenmaal premium, altijd premium: je houdt je status, ook als je credits op zijn.",
       ],
     },
     {
       heading: "Hoeveel foto's kan ik uploaden?",
       paragraphs: [
-        "Gratis leden kunnen maximaal 3 foto's uploaden, premium leden maximaal 25. De foto's moeten jou laten zien en voldoen aan onze algemene voorwaarden. Foto's van anderen en illegale inhoud zijn niet toegestaan.",
+        "Gratis leden kunnen maximaal 3 foto's uploaden, premiumleden maximaal 25. De foto's moeten jou laten zien en voldoen aan onze algemene voorwaarden. Foto's van anderen en illegale inhoud zijn niet toegestaan.",
         'Tip: een duidelijke, recente foto van jezelf maakt je profiel een stuk aantrekkelijker.',
       ],
     },
