@@ -93,24 +93,27 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
   };
 
   return (
-    <div className="container py-4" style={{ maxWidth: 480 }}>
-      <h1 className="h3 fw-bold">{t('swipe.title')}</h1>
-      <p className="text-secondary">{t('swipe.intro')}</p>
-      <p className="fw-semibold" aria-live="polite" data-testid="likes-left">
-        {likesLeft === null ? t('swipe.unlimited') : t('swipe.likes_left', { count: likesLeft })}
-      </p>
+    <div className="swipe-game container py-3 py-sm-4" style={{ maxWidth: 480 }}>
+      {/* The title and the likes left share a row where they fit: the card gets the height. */}
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between column-gap-3">
+        <h1 className="h3 fw-bold mb-1">{t('swipe.title')}</h1>
+        <p className="fw-semibold mb-1" aria-live="polite" data-testid="likes-left">
+          {likesLeft === null ? t('swipe.unlimited') : t('swipe.likes_left', { count: likesLeft })}
+        </p>
+      </div>
+      <p className="text-secondary small mb-2 mb-sm-3">{t('swipe.intro')}</p>
       {spent && (
-        <div className="alert alert-warning" role="status">
+        <div className="alert alert-warning py-2 mb-2" role="status">
           {t('api.swipe_limit', { limit: SWIPE_LIKES_PER_DAY })}
         </div>
       )}
       {error && (
-        <div className="alert alert-danger" role="alert">
+        <div className="alert alert-danger py-2 mb-2" role="alert">
           {error}
         </div>
       )}
       {gone && (
-        <div className="alert alert-info" role="status" data-testid="swipe-gone">
+        <div className="alert alert-info py-2 mb-2" role="status" data-testid="swipe-gone">
           {t('swipe.unavailable', { name: gone })}
         </div>
       )}
@@ -128,10 +131,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
               setDx(0);
             }}
           >
-            <div
-              className="ratio swipe-photo"
-              style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}
-            >
+            <div className="swipe-photo">
               {top.main_image ? (
                 <img src={top.main_image} alt="" draggable={false} className="object-fit-cover" />
               ) : (
@@ -143,7 +143,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
                 </div>
               )}
             </div>
-            <div className="card-body">
+            <div className="card-body py-2 py-sm-3">
               <h2 className="h4 mb-0">
                 <Link to={`/members/${top.id}`} className="text-reset">
                   {top.name}
