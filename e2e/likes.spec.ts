@@ -5,6 +5,7 @@ import {
   expectAccessible,
   hydrated,
   newMember,
+  signUpByApi,
   site,
   t,
   test,
@@ -226,10 +227,94 @@ test('the swipe game stops at the daily limit with its message', async ({ browse
     await expect(left).toHaveText(t('en', 'swipe.likes_left', { count: n }));
   }
   await expect(page.getByRole('status')).toHaveText(t('en', 'api.swipe_limit', { limit: 4 }));
+  // The game ends for the day: no card to like or pass (a pass would lose the member for
+  // tomorrow), the way on to the search and the likes instead.
+  await expect(page.locator('main article')).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('en', 'swipe.like'), exact: true })).toHaveCount(
     0,
   );
+  await expect(page.getByRole('button', { name: t('en', 'swipe.pass') })).toHaveCount(0);
+  const spent = page.getByTestId('swipe-spent');
+  await expect(spent.getByRole('link', { name: t('en', 'nav.search_members') })).toHaveAttribute(
+    'href',
+    '/members',
+  );
+  await expect(spent.getByRole('link', { name: t('en', 'nav.likes') })).toHaveAttribute(
+    'href',
+    '/likes',
+  );
   await expectAccessible(page);
+
+  // The next visit the same day, in Spanish: the same end, in its words.
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: 'es', domain: 'herzklopfen.localhost', path: '/' }]);
+  await page.goto(site('herzklopfen', '/swipe-game'));
+  await hydrated(page);
+  await expect(left).toHaveText(t('es', 'swipe.likes_left', { count: 0 }));
+  await expect(page.getByRole('status')).toHaveText(t('es', 'api.swipe_limit', { limit: 4 }));
+  await expect(page.locator('main article')).toHaveCount(0);
+  await spent.getByRole('link', { name: t('es', 'nav.search_members') }).click();
+  await expect(page).toHaveURL(/\/members$/);
+});
+
+test("the swipe game's card, Like and Pass fit the first screen below a new member's alerts and above a phone's tab bar", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const phone = info.project.name === 'phone';
+  // A member who has not confirmed their address: the activation reminder, the profile alert and
+  // the push alert (on a phone one dismissible alert shows at a time: the push alert waits).
+  const { viewport, hasTouch } = info.project.use;
+  const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+  const page = await context.newPage();
+  await page.goto(site('cupido', '/'));
+  const email = `fit.${info.project.name}.${Date.now()}.${info.workerIndex}@example.com`;
+  expect((await signUpByApi(page, email, 'Fenna', '1990-02-02')).error).toBeUndefined();
+  const push = page.getByTestId('push-alert');
+  const buttons = page.getByRole('button', {
+    name: new RegExp(`^(${t('en', 'swipe.pass')}|${t('en', 'swipe.like')})$`),
+  });
+  for (const { width, height } of phone
+    ? [
+        { width: 375, height: 667 },
+        { width: 375, height: 812 },
+      ]
+    : [{ width: 1280, height: 900 }]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(site('cupido', '/swipe-game'));
+    await hydrated(page);
+    await expect(page.getByText(t('en', 'activation.reminder', { email }))).toBeVisible();
+    await expect(page.getByText(t('en', 'alert.enrich'))).toBeVisible();
+    await expect(push).toHaveCount(1);
+    if (phone) await expect(push).toBeHidden();
+    else await expect(push).toBeVisible();
+    const alertsEnd = await page
+      .locator('.member-alert')
+      .evaluateAll((alerts) =>
+        Math.max(
+          ...alerts.filter((a) => a.checkVisibility()).map((a) => a.getBoundingClientRect().bottom),
+        ),
+      );
+    const card = (await page.locator('main article').boundingBox())!;
+    const pressed = await Promise.all(
+      (await buttons.all()).map(async (b) => (await b.boundingBox())!),
+    );
+    expect(pressed).toHaveLength(2);
+    const below = phone
+      ? (await page.getByRole('navigation', { name: t('en', 'tabs.label') }).boundingBox())!.y
+      : height;
+    const size = `${width} x ${height}`;
+    // The card starts below the alerts and ends above Like and Pass, which end above the tab bar.
+    expect(card.y, size).toBeGreaterThanOrEqual(alertsEnd);
+    for (const button of pressed) {
+      expect(card.y + card.height, size).toBeLessThanOrEqual(button.y);
+      expect(button.y + button.height, size).toBeLessThanOrEqual(below);
+    }
+    await page.screenshot({ path: info.outputPath(`swipe-fit-${width}x${height}.png`) });
+  }
+  await expectAccessible(page);
+  await context.close();
 });
 
 test("the swipe card names a member without a city by the country's name in the page's language", async ({

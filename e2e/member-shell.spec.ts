@@ -200,6 +200,14 @@ for (const { domain, locale, browserLocale } of LANGUAGES) {
       await expectAccessible(page);
       await shot(page, info, `tabs-${path.slice(1)}-${locale}`);
     }
+    // The credits shop fits no tab: the top bar's Get Premium marks it (its Credits once paid).
+    await page.goto(site(domain, '/credits'));
+    await hydrated(page);
+    if (phone) await expect(tabs.locator('[aria-current]')).toHaveCount(0);
+    await expect(top.getByRole('link', { name: t(locale, 'nav.get_premium') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Every icon in the navigation says what it is.
     for (const nav of [top, ...(phone ? [tabs] : [])])
       for (const link of await nav.getByRole('link').all())

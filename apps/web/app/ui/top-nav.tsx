@@ -144,7 +144,9 @@ export function TopNav({
               ) : (
                 <NavItem
                   to="/premium"
-                  active={pathname === '/premium'}
+                  // The shop is where premium is bought (the first purchase makes it): no tab of
+                  // a phone's tab bar fits it, this entry marks it.
+                  active={pathname === '/premium' || pathname.startsWith('/credits')}
                   icon={<StarIcon />}
                   label={t('nav.get_premium')}
                 />

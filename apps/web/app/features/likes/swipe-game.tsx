@@ -24,7 +24,7 @@ const memberUnavailable = (e: ApiError) =>
 /**
  * swipe-game: a stack of suggestions; swipe right or press Like, swipe left or press Pass.
  * Free members have SWIPE_LIKES_PER_DAY likes a day (decision 17); when they are spent the game
- * says so and offers only passing.
+ * says so and ends for the day, leading to the search and the likes (decision 76).
  */
 export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
   const { t, locale } = useI18n();
@@ -42,7 +42,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
   const spent = likesLeft === 0;
 
   async function decide(action: 'like' | 'pass') {
-    if (!top || busy || (action === 'like' && spent)) return;
+    if (!top || busy) return;
     const card = top;
     setBusy(true);
     setError(null);
@@ -87,34 +87,46 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
     const p = press.current;
     press.current = null;
     if (!p?.dragging) return;
-    if (dx > SWIPE_PX && !spent) void decide('like');
+    if (dx > SWIPE_PX) void decide('like');
     else if (dx < -SWIPE_PX) void decide('pass');
     else setDx(0);
   };
 
   return (
-    <div className="container py-4" style={{ maxWidth: 480 }}>
-      <h1 className="h3 fw-bold">{t('swipe.title')}</h1>
-      <p className="text-secondary">{t('swipe.intro')}</p>
-      <p className="fw-semibold" aria-live="polite" data-testid="likes-left">
-        {likesLeft === null ? t('swipe.unlimited') : t('swipe.likes_left', { count: likesLeft })}
-      </p>
-      {spent && (
-        <div className="alert alert-warning" role="status">
-          {t('api.swipe_limit', { limit: SWIPE_LIKES_PER_DAY })}
-        </div>
-      )}
+    <div className="swipe-game container py-3 py-sm-4" style={{ maxWidth: 480 }}>
+      {/* The title and the likes left share a row where they fit: the card gets the height. */}
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between column-gap-3">
+        <h1 className="h3 fw-bold mb-1">{t('swipe.title')}</h1>
+        <p className="fw-semibold mb-1" aria-live="polite" data-testid="likes-left">
+          {likesLeft === null ? t('swipe.unlimited') : t('swipe.likes_left', { count: likesLeft })}
+        </p>
+      </div>
+      {!spent && <p className="text-secondary small mb-2 mb-sm-3">{t('swipe.intro')}</p>}
       {error && (
-        <div className="alert alert-danger" role="alert">
+        <div className="alert alert-danger py-2 mb-2" role="alert">
           {error}
         </div>
       )}
       {gone && (
-        <div className="alert alert-info" role="status" data-testid="swipe-gone">
+        <div className="alert alert-info py-2 mb-2" role="status" data-testid="swipe-gone">
           {t('swipe.unavailable', { name: gone })}
         </div>
       )}
-      {top ? (
+      {spent ? (
+        // The day's likes are spent: the game ends for today (a pass now would only lose the
+        // member for tomorrow's likes; decision 76) and leads on to where likes are not counted.
+        <div className="alert alert-warning" data-testid="swipe-spent">
+          <p role="status">{t('api.swipe_limit', { limit: SWIPE_LIKES_PER_DAY })}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to="/members" className="btn btn-sm btn-brand rounded-pill px-3">
+              {t('nav.search_members')}
+            </Link>
+            <Link to="/likes" className="btn btn-sm btn-outline-brand rounded-pill px-3">
+              {t('nav.likes')}
+            </Link>
+          </div>
+        </div>
+      ) : top ? (
         <>
           <article
             className="card card-soft overflow-hidden swipe-card"
@@ -128,10 +140,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
               setDx(0);
             }}
           >
-            <div
-              className="ratio swipe-photo"
-              style={{ '--bs-aspect-ratio': '125%' } as React.CSSProperties}
-            >
+            <div className="swipe-photo">
               {top.main_image ? (
                 <img src={top.main_image} alt="" draggable={false} className="object-fit-cover" />
               ) : (
@@ -143,7 +152,7 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
                 </div>
               )}
             </div>
-            <div className="card-body">
+            <div className="card-body py-2 py-sm-3">
               <h2 className="h4 mb-0">
                 <Link to={`/members/${top.id}`} className="text-reset">
                   {top.name}
@@ -174,17 +183,15 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
             >
               {t('swipe.pass')}
             </button>
-            {!spent && (
-              <button
-                type="button"
-                className="btn btn-brand btn-lg rounded-pill px-4 d-inline-flex align-items-center gap-2"
-                disabled={busy}
-                onClick={() => void decide('like')}
-              >
-                <HeartIcon />
-                {t('swipe.like')}
-              </button>
-            )}
+            <button
+              type="button"
+              className="btn btn-brand btn-lg rounded-pill px-4 d-inline-flex align-items-center gap-2"
+              disabled={busy}
+              onClick={() => void decide('like')}
+            >
+              <HeartIcon />
+              {t('swipe.like')}
+            </button>
           </div>
         </>
       ) : (
