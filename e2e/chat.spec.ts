@@ -70,6 +70,11 @@ for (const instances of [1, 2] as const) {
     // Bruno sees it live: the Messages badge and '(1)' before the page title.
     await expect(messagesLink(b)).toContainText(t('en', 'chat.unread', { count: 1 }));
     await expect(b).toHaveTitle(/^\(1\) /);
+    // The server renders the count too, so a page's tab does not change when it hydrates.
+    const served = (path: string) =>
+      b.evaluate((p) => fetch(p, { headers: { accept: 'text/html' } }).then((r) => r.text()), path);
+    for (const path of ['/members', '/likes', '/chats'])
+      expect(await served(path)).toMatch(/<title>\(1\) [^<]+<\/title>/);
 
     // He opens it from the list: it is read, the badge and the count go, Alice sees 'Read'.
     await messagesLink(b).click();

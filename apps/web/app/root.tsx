@@ -18,6 +18,7 @@ import { MessageBanner } from './layouts/lazy-member-parts.ts';
 import { PushProvider } from './lib/push.tsx';
 import { loadRootData, type TRootData } from './lib/root-data.server.ts';
 import { useRootData } from './lib/use-root-data.ts';
+import { countedTitle } from './lib/badge.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { useFreshAfterHistory } from './lib/use-fresh-after-history.ts';
 import { useIdlePrefetch } from './lib/idle-prefetch.ts';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
-        { title: data.settings.index_title },
+        { title: countedTitle(data.settings.index_title, data.user) },
         { name: 'description', content: data.settings.description },
         { name: 'theme-color', content: data.settings.theme_color },
         { property: 'og:site_name', content: data.settings.name },

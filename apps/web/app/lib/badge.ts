@@ -17,6 +17,17 @@ export function titleWithCount(title: string, count: number): string {
   return count > 0 ? `(${count}) ${bare}` : bare;
 }
 
+/**
+ * A member's page title with its '(n) ' prefix from the server's render on, so the tab does not
+ * change when the page hydrates; the live counts keep it current after that (`useTitleCount`).
+ */
+export function countedTitle(
+  title: string,
+  user: { unread_messages: number; new_likes: number } | null | undefined,
+): string {
+  return user ? titleWithCount(title, user.unread_messages + user.new_likes) : title;
+}
+
 /** The credits badge (spec section 2): shown at 10 credits or fewer; warning above 0, danger at 0. */
 export function creditsBadge(credits: number): 'bg-warning' | 'bg-danger' | null {
   if (credits > 10) return null;

@@ -18,4 +18,18 @@ describe('page titles', () => {
     expect(siteTitle('Not found', undefined)).toBe('Not found');
     expect(textTitleMeta([undefined], 'Anna, 31')).toEqual({ title: 'Anna, 31' });
   });
+
+  it("put a member's unread messages and new likes before the title, as the live count does", () => {
+    const member = (unread_messages: number, new_likes: number) => ({
+      id: 'root',
+      data: {
+        locale: 'en',
+        settings: { name: 'Cupido', cdn_prefix: '' },
+        user: { unread_messages, new_likes },
+      },
+    });
+    expect(textTitleMeta([member(2, 1)], 'Likes')).toEqual({ title: '(3) Likes | Cupido' });
+    expect(textTitleMeta([member(0, 0)], 'Likes')).toEqual({ title: 'Likes | Cupido' });
+    expect(textTitleMeta([root('en')], 'Likes')).toEqual({ title: 'Likes | Herzklopfen' });
+  });
 });

@@ -1,10 +1,15 @@
 import { DEFAULT_LOCALE, type TLocale } from '@cupido/contract/browser';
 import type { TMessageKey } from '@cupido/i18n';
 import { catalogTranslator } from '@cupido/i18n/format';
+import { countedTitle } from './badge.ts';
 import { catalogFor } from './catalogs.ts';
 
 type TMatch = { id: string; data?: unknown } | undefined;
-type TRoot = { locale: TLocale; settings: { name: string; cdn_prefix: string } };
+type TRoot = {
+  locale: TLocale;
+  settings: { name: string; cdn_prefix: string };
+  user?: { unread_messages: number; new_likes: number } | null;
+};
 
 /**
  * A translator in the page's language for `meta` (which runs outside React): the root data names
@@ -28,5 +33,6 @@ export function titleMeta(matches: readonly TMatch[], key: TMessageKey): { title
 
 /** The `title` meta of a page whose title is a text already made (a name, a loader's text). */
 export function textTitleMeta(matches: readonly TMatch[], text: string): { title: string } {
-  return { title: siteTitle(text, metaT(matches).root?.settings.name) };
+  const { root } = metaT(matches);
+  return { title: countedTitle(siteTitle(text, root?.settings.name), root?.user) };
 }

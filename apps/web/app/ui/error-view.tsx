@@ -4,6 +4,7 @@ import type { ErrorResponse, MetaArgs, MetaDescriptor } from 'react-router';
 import type { TTranslate } from '@cupido/i18n/format';
 import { useI18n } from '../lib/i18n.tsx';
 import { metaT, siteTitle } from '../lib/meta-t.ts';
+import { countedTitle } from '../lib/badge.ts';
 
 /** Spec section 8: the status from statusCode, status or response status; default 500. */
 export function statusOf(error: unknown): number {
@@ -52,7 +53,7 @@ export function errorPageMeta({ error, matches }: MetaArgs): MetaDescriptor[] {
   const heading = headingOf(error, t);
   return [
     ...inherited.filter((d) => !('title' in d)),
-    { title: siteTitle(heading, root?.settings.name) },
+    { title: countedTitle(siteTitle(heading, root?.settings.name), root?.user) },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -5,6 +5,7 @@ import { loginThenBack } from '../../lib/return-path.ts';
 import { useSignupModal } from '../../lib/signup-modal.tsx';
 import { withoutTracking } from '../../lib/tracking.ts';
 import { metaT, siteTitle } from '../../lib/meta-t.ts';
+import { countedTitle } from '../../lib/badge.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 
 /**
@@ -68,5 +69,5 @@ export function chatTitle(
   const { root, t } = metaT(matches);
   if (!root) return [];
   const name = data?.loggedIn && data.chat ? data.chat.partner.name : t('chat.title');
-  return [{ title: siteTitle(name, root.settings.name) }];
+  return [{ title: countedTitle(siteTitle(name, root.settings.name), root.user) }];
 }
