@@ -46,19 +46,6 @@ async function useLocalPushService(context: BrowserContext, browser: TPushBrowse
   }, browser.subscription);
 }
 
-/**
- * The member dismissed the profile alert before: a phone shows one dismissible alert at a time,
- * the profile alert first (decision 76), and the push alert is the one in sight.
- */
-const profileAlertDismissed = (context: BrowserContext) =>
-  context.addCookies([
-    {
-      name: 'hide-enrich-alert',
-      value: String(Math.floor(Date.now() / 1000)),
-      url: site('cupido'),
-    },
-  ]);
-
 const workerReady = (page: Page) =>
   page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
@@ -77,7 +64,6 @@ test('a member allows push; with the tab closed, a message reaches the push serv
     const context = b.context();
     await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     await useLocalPushService(context, endpoint.browser('bruno'));
-    await profileAlertDismissed(context);
 
     // The push alert offers notifications; enabling them sends the subscription to the account.
     await b.goto(site('cupido', '/members'));
@@ -132,7 +118,6 @@ test('the notification settings turn push notices on and off for this device, al
     const context = page.context();
     await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     await useLocalPushService(context, endpoint.browser('carla'));
-    await profileAlertDismissed(context);
     // 'Not now' on the alert is not the end of it.
     await page.goto(site('cupido', '/members'));
     await hydrated(page);
@@ -174,7 +159,6 @@ test('when the browser cannot subscribe, the push alert says so and stays', asyn
   const { page } = await newMember(browser, info, 'Carla');
   const context = page.context();
   await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
-  await profileAlertDismissed(context);
   // The browser's push service refuses (as Chromium does when it cannot reach it).
   await context.addInitScript(() => {
     PushManager.prototype.subscribe = async function subscribe() {

@@ -6,19 +6,15 @@ import { EnrichAlert } from '../features/profiles/enrich-alert.tsx';
 import { PushAlert } from '../features/push/push-alert.tsx';
 import { TabBar } from '../ui/tab-bar.tsx';
 
-/**
- * A member's alerts above the page (spec section 2), most important first: below 768 px (a
- * phone, with the tab bar) only the first dismissible one shows beside the activation reminder,
- * the next once it is dismissed (app.css, decision 76).
- */
+/** A member's alerts above the page (spec section 2), each shown where and when the spec says. */
 function MemberBanners() {
   return (
-    <div className="member-alerts">
+    <>
       <ActivationReminder />
-      <DisabledNotificationsAlert />
       <EnrichAlert />
+      <DisabledNotificationsAlert />
       <PushAlert />
-    </div>
+    </>
   );
 }
 

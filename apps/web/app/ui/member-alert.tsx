@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * An alert of a member's above the page's content (spec section 2: activation reminder, profile,
  * push and disabled-notifications alerts): its text and actions on one wrapping row, and a close
- * button when it can be dismissed. On a phone one dismissible alert shows at a time (app.css).
+ * button when it can be dismissed.
  */
 export function MemberAlert({
   tone,
@@ -20,7 +20,7 @@ export function MemberAlert({
   role?: 'status';
 }) {
   return (
-    <div className={`container mt-1 mt-sm-3${dismiss ? ' member-alert-dismissible' : ''}`}>
+    <div className="container mt-1 mt-sm-3">
       <div
         className={`alert alert-${tone} member-alert d-flex flex-wrap align-items-center gap-2 row-gap-1 row-gap-sm-2 mb-0`}
         data-testid={testId}
