@@ -56,7 +56,7 @@ const like = (page: Page, memberId: number) =>
 test('B closes the tab, A writes, B gets one mail for all her messages; unsubscribing works without a session; a bounce shows B the alert', async ({
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const alice = await newMember(browser, info, 'Alice');
   const bruno = await newMember(browser, info, 'Bruno');
   const brunoEmail = await emailOf(bruno.page);
@@ -135,6 +135,25 @@ test('B closes the tab, A writes, B gets one mail for all her messages; unsubscr
   await expect(
     back.getByRole('switch', { name: t('en', 'notifications.type.new_conversations') }),
   ).toBeChecked();
+
+  // Switching another type leaves the notice; it goes, without a reload, once both types the
+  // links turned off are on again.
+  const warning = back.getByText(t('en', 'notifications.disabled.listunsubscribe'));
+  const saved = back.getByTestId('notifications-saved');
+  const toggle = async (type: 'new_conversations' | 'new_messages' | 'like', on: boolean) => {
+    const name = t('en', `notifications.type.${type}`);
+    await back.getByRole('switch', { name }).click();
+    await expect(saved).toHaveText(
+      t('en', on ? 'notifications.saved_on' : 'notifications.saved_off', { type: name }),
+    );
+  };
+  await toggle('new_conversations', false);
+  await toggle('new_conversations', true);
+  await expect(warning).toBeVisible();
+  await toggle('like', true);
+  await expect(warning).toBeVisible();
+  await toggle('new_messages', true);
+  await expect(warning).toHaveCount(0);
 
   // The mail provider reports a bounce: Bruno sees why mail stopped, and the way back.
   const bounce = await provider.post(`http://localhost:${E2E_PORT}/api/mail-events.php`, {

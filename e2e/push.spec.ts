@@ -46,6 +46,16 @@ async function useLocalPushService(context: BrowserContext, browser: TPushBrowse
   }, browser.subscription);
 }
 
+/** The member's unread messages plus new likes (the title's '(n)'), as the account tells them. */
+async function badgeTotal(page: Page): Promise<number> {
+  await page.goto(site('cupido', '/api/user.php'));
+  const { user } = JSON.parse(await page.locator('body').innerText()) as {
+    user: { unread_messages: number; new_likes: number };
+  };
+  expect(user.unread_messages).toBeGreaterThan(0);
+  return user.unread_messages + user.new_likes;
+}
+
 const workerReady = (page: Page) =>
   page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
@@ -100,6 +110,8 @@ test('a member allows push; with the tab closed, a message reaches the push serv
       checkUrl: '/chats',
       tag: `chat-${conversation.split('/').pop()}`,
       icon: '/app-icon-192.png',
+      // The app badge: Bruno's unread messages plus new likes, as his pages count them.
+      appBadge: await badgeTotal(await context.newPage()),
     });
     await context.close();
     await a.context().close();
@@ -216,10 +228,30 @@ test('the manifest makes the site installable, and the offline page shows withou
   await page.goto(site('hartjes', '/members')).catch(() => null);
   await expect(page.getByRole('heading', { name: t('en', 'push.offline_title') })).toBeVisible();
   await expect(page.getByRole('link', { name: t('en', 'push.offline_retry') })).toBeVisible();
+  // The site's icon is part of the page (nothing to load without a network).
+  await expect(page.getByRole('img', { name: 'Hartjes Demo' })).toBeVisible();
   await page.screenshot({ path: info.outputPath(`offline-${info.project.name}.png`) });
   // The offline page is not the app (no live provider to wait for): axe checks it as it stands.
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  // The visitor chooses Dutch: the next page has the worker keep a Dutch offline page.
+  await context.setOffline(false);
+  await context.addCookies([{ name: 'locale', value: 'nl', url: site('hartjes') }]);
+  await page.goto(site('hartjes', '/'));
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await caches.match('/offline.html'))?.headers.get('content-language') ?? null,
+      ),
+    )
+    .toBe('nl');
+  await context.setOffline(true);
+  await page.goto(site('hartjes', '/members')).catch(() => null);
+  await expect(page.getByRole('heading', { name: t('nl', 'push.offline_title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await context.setOffline(false);
   await context.close();
 });
@@ -339,15 +371,80 @@ test('on desktop, skipping the sign-up push step saves no subscription, and the 
       page.getByRole('status').filter({ hasText: t('en', 'activation.reminder', { email }) }),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Nothing was saved, and the push alert still offers notifications on a later page.
+    // Nothing was saved, and the push alert takes the Skip as its "Not now": it does not ask
+    // again on a later page (the dismissal is kept as the alert's own).
     await page.goto(site('cupido', '/members'));
-    await expect(page.getByTestId('push-alert')).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('push-alert')).toHaveCount(0);
+    const cookies = await context.cookies(site('cupido'));
+    expect(cookies.map((c) => c.name)).toContain('hide-push-notification-alert');
     expect(saves).toEqual([]);
     await context.close();
   } finally {
     await endpoint.close();
   }
 });
+
+/** Allowing in the sign-up push step that does not work: the step says so, the member goes on. */
+const refusals = [
+  {
+    case: 'the push service refuses the subscription',
+    tag: '@phone-only',
+    grant: true,
+    script: () => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException('Registration failed - push service error', 'AbortError');
+      };
+    },
+    says: 'push.step_failed',
+  },
+  {
+    case: 'the member blocks notifications in the browser',
+    tag: '@desktop-only',
+    grant: false,
+    script: () => {
+      Notification.requestPermission = async () => 'denied';
+    },
+    says: 'push.step_text_denied',
+  },
+] as const;
+
+for (const refusal of refusals) {
+  test(`when ${refusal.case}, the sign-up push step says so and the member continues ${refusal.tag}`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(90_000);
+    const { viewport, hasTouch } = info.project.use;
+    const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
+    if (refusal.grant)
+      await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+    await context.addInitScript(refusal.script);
+    const page = await context.newPage();
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (isPushSave(request.url())) saves.push(request.url());
+    });
+    await dismissEntryWarning(page);
+    await page.goto(site('cupido', '/signup'));
+    await hydrated(page);
+    await signUp(page, `refused.${info.project.name}.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: t('en', 'push.step_enable') }).click();
+    // The step stays and tells why; the member is not left wondering.
+    await expect(page.getByText(t('en', refusal.says))).toBeVisible();
+    if (refusal.says === 'push.step_failed')
+      await expect(page.getByRole('alert')).toHaveText(t('en', 'push.step_failed'));
+    await expect(page.getByRole('heading', { name: t('en', 'push.step_title') })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('push-step-refused.png') });
+    await page.getByRole('button', { name: t('en', 'push.step_continue') }).click();
+    await expect(
+      page.getByRole('heading', { name: t('en', 'signup.complete_title') }),
+    ).toBeVisible();
+    expect(saves).toEqual([]);
+    await context.close();
+  });
+}
 
 /**
  * Browsers for which the sign-up push step has nothing to ask: they cannot take pushes (no Push
@@ -522,6 +619,7 @@ test('a push notice shows a notification; a click brings an open tab to the conv
     checkUrl: '/chats',
     tag: `chat-${conversation.split('/').pop()}`,
     icon: '/app-icon-192.png',
+    appBadge: 3,
   };
 
   const b = bruno.page;
@@ -571,6 +669,17 @@ test('a push notice shows a notification; a click brings an open tab to the conv
       scope.registration.showNotification = (...args) =>
         show(...args).finally(() => void (scope.shows += 1));
     });
+  /** The app badges the worker sets (the browser's own needs an installed app to show). */
+  const recordBadges = () =>
+    worker().evaluate(() => {
+      const scope = self as unknown as { badges: number[]; navigator: object };
+      scope.badges = [];
+      Object.defineProperty(scope.navigator, 'setAppBadge', {
+        configurable: true,
+        value: async (count: number) => void scope.badges.push(count),
+      });
+    });
+  const badges = () => worker().evaluate(() => (self as unknown as { badges: number[] }).badges);
   const shows = () => worker().evaluate(() => (self as unknown as { shows: number }).shows);
   const shown = () =>
     worker().evaluate(async () =>
@@ -632,8 +741,11 @@ test('a push notice shows a notification; a click brings an open tab to the conv
     )
     .toBe(0);
   await countShows();
+  await recordBadges();
   await push();
   await expect.poll(shows, within).toBe(1);
+  // The app badge shows the notice's count of unread messages and new likes.
+  expect(await badges()).toEqual([3]);
   expect(await shown()).toEqual([
     {
       title: notice.title,

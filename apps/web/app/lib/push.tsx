@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   PUSH_ALERT_COOKIE,
   PUSH_WORKER_URL,
+  type TPageWorkerMessage,
   type TPushSubscription,
   type TPushWorkerMessage,
 } from '@cupido/contract/browser';
@@ -80,6 +81,15 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return navigator.serviceWorker.ready;
 }
 
+/** Tells the worker the page's language: it keeps its offline page in the same one. */
+function keepOfflinePageInLanguage(reg: ServiceWorkerRegistration | null) {
+  const message: TPageWorkerMessage = {
+    type: 'OFFLINE_LANGUAGE',
+    lang: document.documentElement.lang,
+  };
+  reg?.active?.postMessage(message);
+}
+
 /**
  * Web push in the page (spec sections 4 and 7): registers the service worker, knows whether this
  * browser is subscribed, and sends the subscription to the account when logged in (again on each
@@ -114,6 +124,7 @@ export function PushProvider({
     void (async () => {
       const reg = await registration().catch(() => null);
       if (cancelled) return;
+      keepOfflinePageInLanguage(reg);
       if (!reg || !supported() || !publicKey) return settle(false, null);
       if (Notification.permission === 'denied') return settle(true, 'denied');
       const sub = await reg.pushManager.getSubscription();

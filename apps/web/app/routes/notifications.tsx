@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DisabledNotice, mainReason } from '../features/notifications/disabled-notice.tsx';
 import { NotificationSwitches } from '../features/notifications/notification-switches.tsx';
@@ -23,7 +24,11 @@ export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'notifica
 export default function Notifications() {
   const { t } = useI18n();
   const { settings, email } = useLoaderData<typeof loader>();
-  const reason = mainReason(settings.disabled);
+  // The reasons as the last saved switch answered them (turning an unsubscribed type on again
+  // takes its warning away at once); the page's data again once it is loaded anew.
+  const [saved, setSaved] = useState<{ from: typeof settings; disabled: string[] } | null>(null);
+  const disabled = saved?.from === settings ? saved.disabled : settings.disabled;
+  const reason = mainReason(disabled);
   return (
     <PageCard title={t('notifications.title')} wide>
       {reason && (
@@ -34,7 +39,11 @@ export default function Notifications() {
       )}
       <p className="text-secondary">{t('notifications.intro')}</p>
       {/* A new key after a save (revalidation) starts the switches from the server's answer. */}
-      <NotificationSwitches key={JSON.stringify(settings.types)} types={settings.types} />
+      <NotificationSwitches
+        key={JSON.stringify(settings.types)}
+        types={settings.types}
+        onSaved={(answer) => setSaved({ from: settings, disabled: answer.disabled })}
+      />
       <PushSetting />
       <hr className="my-4" />
       <Link to="/settings">{t('notifications.account_link')}</Link>

@@ -41,6 +41,8 @@ export const ZPushNotice = z
     /** Notices with the same tag replace each other (one per conversation or liker). */
     tag: z.string(),
     icon: z.string(),
+    /** Unread messages plus new likes: the app badge the notice sets (spec section 2). */
+    appBadge: z.number().int().nonnegative(),
   })
   .meta({ id: 'PushNotice' });
 export type TPushNotice = z.infer<typeof ZPushNotice>;
@@ -49,3 +51,6 @@ export type TPushNotice = z.infer<typeof ZPushNotice>;
 export type TPushWorkerMessage =
   | { type: 'NEW_PUSH_MESSAGE'; notice: TPushNotice }
   | { type: 'NEW_PUSH_CLICK'; checkUrl: string; openUrl: string };
+
+/** What a page posts to the service worker: its language, for the offline page the worker keeps. */
+export type TPageWorkerMessage = { type: 'OFFLINE_LANGUAGE'; lang: string };

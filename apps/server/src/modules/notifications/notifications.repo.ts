@@ -55,7 +55,10 @@ export async function readSettings(db: Queryable, memberId: number) {
   return row ?? null;
 }
 
-/** Turns one type on or off; turning a type on takes back a one-click unsubscribe. */
+/**
+ * Turns one type on or off. Turning on a type that a mail's unsubscribe link turned off takes
+ * that back, and the reason listunsubscribe with it once no such type is off (decision 74).
+ */
 export async function setTypeEnabled(
   db: Queryable,
   memberId: number,
@@ -65,7 +68,10 @@ export async function setTypeEnabled(
   await db.query(
     enabled
       ? `update members set mail_off = array_remove(mail_off, $2),
-           mail_disabled = array_remove(mail_disabled, 'listunsubscribe') where id = $1`
+           mail_unsubscribed = array_remove(mail_unsubscribed, $2),
+           mail_disabled = case when array_remove(mail_unsubscribed, $2) = '{}'
+             then array_remove(mail_disabled, 'listunsubscribe') else mail_disabled end
+         where id = $1`
       : `update members set mail_off = array_append(array_remove(mail_off, $2), $2) where id = $1`,
     [memberId, type],
   );
@@ -75,7 +81,7 @@ export async function setTypeEnabled(
 export async function resumeMail(db: Queryable, memberId: number) {
   await db.query(
     `update members set mail_disabled = array(
-       select r from unnest(mail_disabled) r where r = 'bounce')
+       select r from unnest(mail_disabled) r where r = 'bounce'), mail_unsubscribed = '{}'
      where id = $1`,
     [memberId],
   );
@@ -85,6 +91,7 @@ export async function resumeMail(db: Queryable, memberId: number) {
 export async function unsubscribe(db: Queryable, memberId: number, type: TNotificationType) {
   const rows = await db.query(
     `update members set mail_off = array_append(array_remove(mail_off, $2), $2),
+       mail_unsubscribed = array_append(array_remove(mail_unsubscribed, $2), $2),
        mail_disabled = array_append(array_remove(mail_disabled, 'listunsubscribe'), 'listunsubscribe')
      where id = $1 returning id`,
     [memberId, type],

@@ -537,6 +537,27 @@ describe('unsubscribe', () => {
     expect((await call(bob, 'GET', '/api/notifications.php')).json().disabled).toEqual([]);
   });
 
+  it('keeps the reason while a type the link turned off stays off, whatever else is switched', async () => {
+    const { bob, token } = await secretToken(0, 'like');
+    // Bob turned news off himself, then unsubscribed from likes in a mail.
+    await call(bob, 'PUT', '/api/notifications.php', { type: 'news', enabled: false });
+    await call(null, 'POST', `/api/unsubscribe.php?token=${token}`, {});
+    const switched = async (type: string, enabled: boolean) =>
+      (await call(bob, 'PUT', '/api/notifications.php', { type, enabled })).json();
+    // Switching other types, on or off, leaves the reason (and its warning).
+    expect((await switched('news', true)).disabled).toEqual(['listunsubscribe']);
+    expect((await switched('promotions', false)).disabled).toEqual(['listunsubscribe']);
+    // Turning likes on again takes it back, though promotions stay off.
+    const on = await switched('like', true);
+    expect(on.disabled).toEqual([]);
+    expect(on.types.promotions).toBe(false);
+    expect((await call(bob, 'GET', '/api/user.php')).json().user.notifications_disabled).toEqual(
+      [],
+    );
+    // Turning likes off in the settings is no unsubscribe: no reason comes back.
+    expect((await switched('like', false)).disabled).toEqual([]);
+  });
+
   it('takes the one-click POST as multipart/form-data (RFC 8058 3.1) or with no body', async () => {
     const { bob, token } = await secretToken(0, 'like');
     // What `curl -F 'List-Unsubscribe=One-Click'` sends.

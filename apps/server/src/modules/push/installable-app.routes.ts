@@ -24,9 +24,12 @@ function shortName(name: string): string {
   return short;
 }
 
+const HEART =
+  'M12 21s-7.5-4.6-10-9.3C.4 8.5 2.2 4.5 6 4.1c2.2-.2 4 1 6 3.2 2-2.2 3.8-3.4 6-3.2 3.8.4 5.6 4.4 4 7.6C19.5 16.4 12 21 12 21z';
+
 /** The heart icon in a colour (the config's theme colour, a checked #rrggbb). */
 const favicon = (color: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${html(color)}" d="M12 21s-7.5-4.6-10-9.3C.4 8.5 2.2 4.5 6 4.1c2.2-.2 4 1 6 3.2 2-2.2 3.8-3.4 6-3.2 3.8.4 5.6 4.4 4 7.6C19.5 16.4 12 21 12 21z"/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="${html(color)}" d="${HEART}"/></svg>`;
 
 const html = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -115,14 +118,17 @@ export const installableAppRoutes: FastifyPluginAsyncZod = async (app) => {
     const { config } = request.site;
     const t = translator(request.locale);
     const color = config.theme_color;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Host, Cookie, Accept-Language')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
-      ).send(`<!doctype html>
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Host, Cookie, Accept-Language')
+        // The worker fetches the page again when the member's pages are in another language.
+        .header('content-language', request.locale)
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+        ).send(`<!doctype html>
 <html lang="${request.locale}">
 <head>
 <meta charset="utf-8">
@@ -132,7 +138,6 @@ export const installableAppRoutes: FastifyPluginAsyncZod = async (app) => {
 <style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f8f9fa;color:#212529}
 main{max-width:28rem;margin:15vh auto 0;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgb(0 0 0/.1);text-align:center}
-img{border-radius:.75rem}
 h1{font-size:1.5rem;margin:1rem 0 .5rem}
 a{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:.5rem;background:${html(color)};color:#fff;text-decoration:none;font-weight:600}
 a:focus-visible{outline:3px solid #212529;outline-offset:2px}
@@ -140,12 +145,13 @@ a:focus-visible{outline:3px solid #212529;outline-offset:2px}
 </head>
 <body>
 <main>
-<img src="/app-icon-192.png" width="64" height="64" alt="${html(config.name)}">
+<svg role="img" aria-label="${html(config.name)}" width="64" height="64" viewBox="0 0 24 24"><path fill="${html(color)}" d="${HEART}"/></svg>
 <h1>${html(t('push.offline_title'))}</h1>
 <p>${html(t('push.offline_text'))}</p>
 <a href="">${html(t('push.offline_retry'))}</a>
 </main>
 </body>
-</html>`);
+</html>`)
+    );
   });
 };

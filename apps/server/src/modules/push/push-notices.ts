@@ -8,9 +8,14 @@ export const APP_ICON = '/app-icon-192.png';
 
 /**
  * The push notice for a live event, in the recipient's language, or null when the event is not
- * one a member is told of by push: a new message from someone else, a like, a match.
+ * one a member is told of by push: a new message from someone else, a like, a match. `appBadge`:
+ * the member's unread messages plus new likes, for the app's badge.
  */
-export function noticeFor(event: TLiveEvent, language: string): TPushNotice | null {
+export function noticeFor(
+  event: TLiveEvent,
+  language: string,
+  appBadge: number,
+): TPushNotice | null {
   const locale = localeOf(language) ?? DEFAULT_LOCALE;
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
     translate(locale, key, params);
@@ -34,6 +39,7 @@ export function noticeFor(event: TLiveEvent, language: string): TPushNotice | nu
         checkUrl: '/chats',
         tag: `chat-${chat.id}`,
         icon: APP_ICON,
+        appBadge,
       };
     }
     case 'like':
@@ -45,6 +51,7 @@ export function noticeFor(event: TLiveEvent, language: string): TPushNotice | nu
         checkUrl: '/likes',
         tag: `like-${event.member_id}`,
         icon: APP_ICON,
+        appBadge,
       };
     case 'match':
       return {
@@ -55,6 +62,7 @@ export function noticeFor(event: TLiveEvent, language: string): TPushNotice | nu
         checkUrl: `/members/${event.member_id}`,
         tag: `match-${event.member_id}`,
         icon: APP_ICON,
+        appBadge,
       };
     default:
       return null;

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db } from '../../platform/db/db.ts';
 import type { TPublish } from '../chat/index.ts';
+import { badgeEvent } from '../live/index.ts';
 import { noticeFor } from './push-notices.ts';
 import { isPushService } from './push-services.ts';
 import {
@@ -113,7 +114,7 @@ export class PushService {
   async pushFor(memberId: number, event: TLiveEvent): Promise<void> {
     // Whether the event makes a notice does not depend on the language: an event that makes none
     // (the sender's own copy of a message, a badge count) costs no lookup.
-    if (!noticeFor(event, DEFAULT_LOCALE)) return;
+    if (!noticeFor(event, DEFAULT_LOCALE, 0)) return;
     // A member in front gets none either, and is asked first: a chat's partner usually has the
     // chat open, on this instance an answer without a round trip (LiveHub.isInFront).
     if (await this.deps.isOnline(memberId)) return;
@@ -122,7 +123,9 @@ export class PushService {
     if (subs.length === 0) return;
     const who = await recipient(db, memberId);
     if (!who) return;
-    const notice = noticeFor(event, who.language);
+    // The app badge the notice sets: the same total as the page title's '(n)' (spec section 2).
+    const { messages, likes } = await badgeEvent(db, memberId);
+    const notice = noticeFor(event, who.language, messages + likes);
     if (!notice) return;
     await Promise.all(subs.map((sub) => this.send(sub, notice)));
   }

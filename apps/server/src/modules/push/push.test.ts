@@ -256,6 +256,8 @@ describe('pushes', () => {
         body: 'Hello there, Bram!',
         checkUrl: '/chats',
         icon: '/app-icon-192.png',
+        // The app badge: Bram's one unread message (and no new likes).
+        appBadge: 1,
       });
       expect(notice!.openUrl).toMatch(/^\/chats\/\d+$/);
     }
@@ -291,6 +293,7 @@ describe('pushes', () => {
         type: 'like',
         title: 'Lena likes you',
         openUrl: `/likes/m/${a.id}`,
+        appBadge: 1,
       }),
     ]);
     expect(await pushesTo(aBrowser)).toEqual([]);

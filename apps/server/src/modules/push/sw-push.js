@@ -1,6 +1,6 @@
 // Cupido's service worker, served at /sw-push.js?v=2 (spec section 7): it shows push notices,
-// tells open pages of them (NEW_PUSH_MESSAGE) and of clicks (NEW_PUSH_CLICK), and answers a
-// page load that fails for want of a network with the offline page.
+// sets the app badge they carry, tells open pages of them (NEW_PUSH_MESSAGE) and of clicks
+// (NEW_PUSH_CLICK), and answers a page load that fails for want of a network with the offline page.
 const OFFLINE_URL = '/offline.html';
 const CACHE = 'cupido-offline-v2';
 
@@ -29,6 +29,21 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
+// A page tells the worker its language (OFFLINE_LANGUAGE): an offline page kept in another one
+// (the member chose a new language since) is fetched again, in the page's.
+self.addEventListener('message', (event) => {
+  const lang = event.data?.type === 'OFFLINE_LANGUAGE' ? event.data.lang : null;
+  if (typeof lang !== 'string') return;
+  event.waitUntil(
+    (async () => {
+      const kept = await caches.match(OFFLINE_URL);
+      if (kept?.headers.get('content-language') === lang) return;
+      const cache = await caches.open(CACHE);
+      await cache.add(new Request(OFFLINE_URL, { cache: 'reload' }));
+    })().catch(() => undefined),
+  );
+});
+
 const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
 
 self.addEventListener('push', (event) => {
@@ -41,6 +56,13 @@ self.addEventListener('push', (event) => {
   if (!notice || typeof notice.title !== 'string') return;
   event.waitUntil(
     (async () => {
+      // The app's badge: unread messages plus new likes, as the page title's '(n)'.
+      if (typeof notice.appBadge === 'number' && self.navigator.setAppBadge)
+        await (
+          notice.appBadge > 0
+            ? self.navigator.setAppBadge(notice.appBadge)
+            : self.navigator.clearAppBadge()
+        ).catch(() => undefined);
       const open = await windows();
       for (const page of open) page.postMessage({ type: 'NEW_PUSH_MESSAGE', notice });
       // A page in front already shows it live; every other case gets a visible notice.

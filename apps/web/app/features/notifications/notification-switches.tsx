@@ -14,7 +14,14 @@ import { typeLabel } from './type-label.ts';
  * with a confirmation that says what was saved (or that it was not, and the switch goes back).
  * A switch that is saving keeps its focus and ignores changes until the answer is in.
  */
-export function NotificationSwitches({ types }: { types: TNotificationSettings['types'] }) {
+export function NotificationSwitches({
+  types,
+  onSaved,
+}: {
+  types: TNotificationSettings['types'];
+  /** The settings as the server saved them (its disabled reasons may have changed). */
+  onSaved?: (settings: TNotificationSettings) => void;
+}) {
   const { t } = useI18n();
   const { settings } = useSite();
   const id = useId();
@@ -29,7 +36,10 @@ export function NotificationSwitches({ types }: { types: TNotificationSettings['
     const label = typeLabel(t, type, settings.name);
     try {
       const saved = await call('PUT /api/notifications.php', { body: { type, enabled } });
-      if (saved) setState(saved.types);
+      if (saved) {
+        setState(saved.types);
+        onSaved?.(saved);
+      }
       setNotice({
         text: t(enabled ? 'notifications.saved_on' : 'notifications.saved_off', { type: label }),
         failed: false,

@@ -28,6 +28,8 @@ export const pushDe: Record<keyof typeof pushEn, string> = {
   'push.step_text_on':
     'Benachrichtigungen sind in diesem Browser eingeschaltet: Wir sagen dir sofort Bescheid, wenn dir jemand schreibt oder dich mag.',
   'push.step_continue': 'Weiter',
+  'push.step_failed':
+    'Benachrichtigungen konnten in diesem Browser nicht eingeschaltet werden. Du kannst ohne sie weitermachen: Wir informieren dich per E-Mail, und du kannst es später in deinen Einstellungen erneut versuchen.',
 
   'push.offline_title': 'Du bist offline',
   'push.offline_text': 'Prüfe deine Verbindung. Die Seite ist wieder da, sobald du online bist.',

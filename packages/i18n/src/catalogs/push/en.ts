@@ -31,6 +31,8 @@ export const pushEn = {
   'push.step_text_on':
     'Notifications are on in this browser: we tell you at once when someone writes to you or likes you.',
   'push.step_continue': 'Continue',
+  'push.step_failed':
+    'Notifications could not be turned on in this browser. You can continue without them: we tell you by e-mail, and you can try again later in your settings.',
 
   'push.offline_title': 'You are offline',
   'push.offline_text': 'Check your connection. The page comes back as soon as you are online.',

@@ -28,6 +28,8 @@ export const pushEs: Record<keyof typeof pushEn, string> = {
   'push.step_text_on':
     'Las notificaciones están activadas en este navegador: te avisamos al instante cuando alguien te escriba o le gustes.',
   'push.step_continue': 'Continuar',
+  'push.step_failed':
+    'No se pudieron activar las notificaciones en este navegador. Puedes continuar sin ellas: te avisamos por correo electrónico y puedes volver a intentarlo más tarde en tus ajustes.',
 
   'push.offline_title': 'Estás sin conexión',
   'push.offline_text': 'Comprueba tu conexión. La página volverá en cuanto estés en línea.',

@@ -28,6 +28,8 @@ export const pushIt: Record<keyof typeof pushEn, string> = {
   'push.step_text_on':
     'Le notifiche sono attive in questo browser: ti avvisiamo subito quando qualcuno ti scrive o ti mette mi piace.',
   'push.step_continue': 'Continua',
+  'push.step_failed':
+    'Non è stato possibile attivare le notifiche in questo browser. Puoi continuare senza: ti avvisiamo via e-mail e puoi riprovare più tardi nelle impostazioni.',
 
   'push.offline_title': 'Sei offline',
   'push.offline_text': 'Controlla la connessione. La pagina torna appena sei online.',

@@ -28,6 +28,8 @@ export const pushNl: Record<keyof typeof pushEn, string> = {
   'push.step_text_on':
     'Meldingen staan aan in deze browser: we laten het je meteen weten wanneer iemand je schrijft of je leuk vindt.',
   'push.step_continue': 'Doorgaan',
+  'push.step_failed':
+    'Meldingen konden in deze browser niet worden aangezet. Je kunt zonder doorgaan: we laten het je per e-mail weten, en je kunt het later opnieuw proberen in je instellingen.',
 
   'push.offline_title': 'Je bent offline',
   'push.offline_text': 'Controleer je verbinding. De pagina komt terug zodra je online bent.',
