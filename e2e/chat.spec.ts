@@ -138,7 +138,7 @@ for (const instances of [1, 2] as const) {
     // Alice deletes the chat: it leaves her list at once, and stays gone.
     await a.goto(site('cupido', '/chats'));
     await connected(a);
-    await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
+    await header.getByRole('button', { name: t('en', 'chat.delete') }).click();
     await a
       .getByRole('dialog', { name: t('en', 'chat.delete_title') })
       .getByRole('button', { name: t('en', 'chat.delete_yes') })
@@ -246,7 +246,9 @@ test("a member deletes the conversation and blocks the partner from the chat's m
   const bruno = await newMember(browser, info, 'Bruno');
   const a = alice.page;
   const conversations = a.getByRole('list', { name: t('en', 'chat.list_label') });
-  const menu = a.getByRole('button', { name: t('en', 'chat.menu') });
+  // The header's menu (on a desktop the list beside it has a Delete button of its own).
+  const header = a.locator('.chat-header');
+  const menu = header.getByRole('button', { name: t('en', 'chat.menu') });
 
   // Bruno writes; Alice deletes the conversation from its header, asked first.
   expect(await sendText(bruno.page, alice.id, 'Hello Alice')).toBe(200);
@@ -255,14 +257,14 @@ test("a member deletes the conversation and blocks the partner from the chat's m
   await connected(a);
   await menu.click();
   await expectAccessible(a);
-  await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
+  await header.getByRole('button', { name: t('en', 'chat.delete') }).click();
   const deleting = a.getByRole('dialog', { name: t('en', 'chat.delete_title') });
   // Cancel keeps it, and the keyboard's focus is back on the menu's button.
   await deleting.getByRole('button', { name: t('en', 'common.cancel') }).click();
   await expect(deleting).toBeHidden();
   await expect(menu).toBeFocused();
   await menu.press('Enter');
-  await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
+  await header.getByRole('button', { name: t('en', 'chat.delete') }).click();
   await deleting.getByRole('button', { name: t('en', 'chat.delete_yes') }).click();
   await expect(a).toHaveURL(/\/chats$/);
   await expect(a.getByText(t('en', 'chat.deleted_toast', { name: 'Bruno' }))).toBeVisible();
@@ -274,7 +276,7 @@ test("a member deletes the conversation and blocks the partner from the chat's m
   await expect(a).toHaveURL(/\/chats\/\d+$/);
   await connected(a);
   await menu.click();
-  await a.getByRole('button', { name: t('en', 'member.block', { name: 'Bruno' }) }).click();
+  await header.getByRole('button', { name: t('en', 'member.block', { name: 'Bruno' }) }).click();
   const blocking = a.getByRole('dialog', {
     name: t('en', 'member.block_title', { name: 'Bruno' }),
   });
