@@ -138,7 +138,7 @@ for (const instances of [1, 2] as const) {
     // Alice deletes the chat: it leaves her list at once, and stays gone.
     await a.goto(site('cupido', '/chats'));
     await connected(a);
-    await header.getByRole('button', { name: t('en', 'chat.delete') }).click();
+    await a.getByRole('button', { name: t('en', 'chat.delete') }).click();
     await a
       .getByRole('dialog', { name: t('en', 'chat.delete_title') })
       .getByRole('button', { name: t('en', 'chat.delete_yes') })
