@@ -216,6 +216,88 @@ test('a refusal stays in view when an earlier message is answered after it', asy
   );
 });
 
+test('a draft from the address is sent once: the address forgets it, a reload leaves the composer empty', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const alice = await newMember(browser, info, 'Alice');
+  const bruno = await newMember(browser, info, 'Bruno');
+  const a = alice.page;
+  // A conversation already there: the chat with Bruno is /chats/{id}, the draft carried along.
+  expect(await sendText(a, bruno.id, 'Hi Bruno')).toBe(200);
+  const icebreaker = t('en', 'match.icebreaker_1', { name: 'Bruno' });
+  await a.goto(
+    site('cupido', `/members/${bruno.id}/chat?${new URLSearchParams({ text: icebreaker })}`),
+  );
+  await expect(a).toHaveURL(/\/chats\/\d+\?text=/);
+  await connected(a);
+  const input = a.getByLabel(t('en', 'chat.input_label', { name: 'Bruno' }));
+  await expect(input).toHaveValue(icebreaker);
+  await input.press('Enter');
+  const mine = a.locator('.chat-msg.mine');
+  await expect(mine.last()).toContainText(icebreaker);
+  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  await a.reload();
+  await expect(mine.last()).toContainText(icebreaker);
+  await expect(input).toHaveValue('');
+});
+
+test("a member deletes the conversation and blocks the partner from the chat's menu", async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const alice = await newMember(browser, info, 'Alice');
+  const bruno = await newMember(browser, info, 'Bruno');
+  const a = alice.page;
+  const conversations = a.getByRole('list', { name: t('en', 'chat.list_label') });
+  // The header's menu (on a desktop the list beside it has a Delete button of its own).
+  const header = a.locator('.chat-header');
+  const menu = header.getByRole('button', { name: t('en', 'chat.menu') });
+
+  // Bruno writes; Alice deletes the conversation from its header, asked first.
+  expect(await sendText(bruno.page, alice.id, 'Hello Alice')).toBe(200);
+  await a.goto(site('cupido', `/members/${bruno.id}/chat`));
+  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  await connected(a);
+  await menu.click();
+  await expectAccessible(a);
+  await header.getByRole('button', { name: t('en', 'chat.delete') }).click();
+  const deleting = a.getByRole('dialog', { name: t('en', 'chat.delete_title') });
+  // Cancel keeps it, and the keyboard's focus is back on the menu's button.
+  await deleting.getByRole('button', { name: t('en', 'common.cancel') }).click();
+  await expect(deleting).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.press('Enter');
+  await header.getByRole('button', { name: t('en', 'chat.delete') }).click();
+  await deleting.getByRole('button', { name: t('en', 'chat.delete_yes') }).click();
+  await expect(a).toHaveURL(/\/chats$/);
+  await expect(a.getByText(t('en', 'chat.deleted_toast', { name: 'Bruno' }))).toBeVisible();
+  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+
+  // He writes again; she blocks him from the chat: back on the list, the conversation gone.
+  expect(await sendText(bruno.page, alice.id, 'Hello again')).toBe(200);
+  await a.goto(site('cupido', `/members/${bruno.id}/chat`));
+  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  await connected(a);
+  await menu.click();
+  await header.getByRole('button', { name: t('en', 'member.block', { name: 'Bruno' }) }).click();
+  const blocking = a.getByRole('dialog', {
+    name: t('en', 'member.block_title', { name: 'Bruno' }),
+  });
+  await expect(blocking).toContainText(t('en', 'member.block_body', { name: 'Bruno' }));
+  await expectAccessible(a);
+  await blocking.getByRole('button', { name: t('en', 'member.block_yes') }).click();
+  await expect(a).toHaveURL(/\/chats$/);
+  await expect(a.getByText(t('en', 'member.blocked_toast', { name: 'Bruno' }))).toBeVisible();
+  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+  await expect(conversations).toHaveCount(0);
+  // Blocked: he can no longer write to her.
+  expect(await sendText(bruno.page, alice.id, 'Still there?')).not.toBe(200);
+  await a.reload();
+  await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+});
+
 test('visitors are asked to log in to chat or to send a gift', async ({ page }) => {
   await page.goto(site('cupido', '/chats'));
   await expect(page.getByRole('heading', { name: t('en', 'chat.login_required') })).toBeVisible();

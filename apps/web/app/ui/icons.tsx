@@ -167,6 +167,15 @@ export function TrashIcon({ size = 20 }: { size?: number }) {
   );
 }
 
+/** Three dots in a column: a menu of more actions. */
+export function MoreIcon({ size = 20 }: { size?: number }) {
+  return (
+    <Line size={size}>
+      <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />
+    </Line>
+  );
+}
+
 export function CheckIcon({ size = 16 }: { size?: number }) {
   return (
     <Line size={size}>

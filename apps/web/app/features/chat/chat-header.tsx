@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useLive } from '../../lib/live.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ArrowLeftIcon } from '../../ui/icons.tsx';
+import { ChatMenu } from './chat-menu.tsx';
 import { FictionalMark, PartnerAvatar } from './partner-avatar.tsx';
 import { partnerDetails } from './format.ts';
 
@@ -25,9 +26,15 @@ function useLiveLost(): boolean {
 
 /**
  * The conversation's header: back to the list on phones, the partner's picture and name (to
- * their profile), and for a fictional profile the site's icon and warning, in plain view.
+ * their profile), its menu (delete, block), and for a fictional profile the site's icon and warning, in plain view.
  */
-export function ChatHeader({ partner }: { partner: TChatPartner }) {
+export function ChatHeader({
+  partner,
+  conversationId,
+}: {
+  partner: TChatPartner;
+  conversationId: number | null;
+}) {
   const { t, locale } = useI18n();
   const { settings } = useSite();
   const lost = useLiveLost();
@@ -64,11 +71,14 @@ export function ChatHeader({ partner }: { partner: TChatPartner }) {
           </h1>
           {details && <div className="small text-secondary text-truncate">{details}</div>}
         </div>
-        {lost && (
-          <span className="badge text-bg-light border ms-auto" role="status">
-            {t('chat.live_lost')}
-          </span>
-        )}
+        <div className="ms-auto d-flex align-items-center gap-2">
+          {lost && (
+            <span className="badge text-bg-light border" role="status">
+              {t('chat.live_lost')}
+            </span>
+          )}
+          <ChatMenu partner={partner} conversationId={conversationId} />
+        </div>
       </div>
       {partner.is_fictional && (
         <p className="chat-fictional small mb-0 mt-2">

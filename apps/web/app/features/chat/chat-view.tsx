@@ -33,6 +33,17 @@ function useRecheckWhile(waiting: boolean) {
 }
 
 /**
+ * Takes the draft (`?text=`, an icebreaker or the message waiting after the shop) out of the
+ * address once a message is sent, in place: a reload must not offer it again to send twice.
+ */
+function forgetDraft() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('text')) return;
+  url.searchParams.delete('text');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
  * One conversation: header, messages, typing indicator, notices and the composer. Works for a
  * conversation that does not exist yet (the first message creates it: `onStarted`).
  */
@@ -51,13 +62,18 @@ export function ChatView({
   onRemoved: () => void;
 }) {
   const { t } = useI18n();
-  const conversation = useConversation({ chat, onStarted, onRemoved });
+  const conversation = useConversation({
+    chat,
+    onStarted,
+    onRemoved,
+    onTextSent: forgetDraft,
+  });
   useRecheckWhile(chat.blocker === 'partner_not_confirmed');
   const [giftOpen, setGiftOpen] = useState(openGift && chat.blocker === null);
   const name = chat.partner.name;
   return (
     <>
-      <ChatHeader partner={chat.partner} />
+      <ChatHeader partner={chat.partner} conversationId={chat.conversation_id} />
       <MessageList
         conversation={conversation}
         partnerName={name}

@@ -28,11 +28,14 @@ export function useConversation({
   chat,
   onStarted,
   onRemoved,
+  onTextSent,
 }: {
   chat: TChatResponse;
   /** The first message created the conversation. */
   onStarted: (conversationId: number) => void;
   onRemoved: () => void;
+  /** The server took a text message. */
+  onTextSent?: () => void;
 }) {
   const { t } = useI18n();
   const live = useLive();
@@ -173,6 +176,7 @@ export function useConversation({
       if (!answer) return; // The session ended; the page is on its way out.
       dispatch({ type: 'sent', clientId, message: answer.message });
       setCredits(answer.credits);
+      if (content.type === 'text') onTextSent?.();
       if (seq > errorAt.current) setError(null);
       const kept = files.current.get(clientId);
       if (kept) {

@@ -13,6 +13,7 @@ export const experienceDe: Record<keyof typeof experienceEn, string> = {
   'chat.delete_title': 'Diese Unterhaltung löschen?',
   'chat.delete_yes': 'Löschen',
   'chat.deleted_toast': 'Deine Unterhaltung mit {name} wurde gelöscht.',
+  'chat.menu': 'Weitere Optionen',
   'settings.blocked_title': 'Blockierte Mitglieder',
   'settings.blocked_intro':
     'Mitglieder, die du blockiert hast, können dein Profil nicht sehen und dich nicht kontaktieren.',

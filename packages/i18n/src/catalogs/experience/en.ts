@@ -12,6 +12,7 @@ export const experienceEn = {
   'chat.delete_title': 'Delete this conversation?',
   'chat.delete_yes': 'Delete',
   'chat.deleted_toast': 'Your conversation with {name} was deleted.',
+  'chat.menu': 'More options',
   'settings.blocked_title': 'Blocked members',
   'settings.blocked_intro': 'Members you blocked cannot see your profile or contact you.',
   'settings.blocked_empty': 'You have not blocked anyone.',

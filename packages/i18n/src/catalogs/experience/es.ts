@@ -13,6 +13,7 @@ export const experienceEs: Record<keyof typeof experienceEn, string> = {
   'chat.delete_title': '¿Eliminar esta conversación?',
   'chat.delete_yes': 'Eliminar',
   'chat.deleted_toast': 'Se ha eliminado tu conversación con {name}.',
+  'chat.menu': 'Más opciones',
   'settings.blocked_title': 'Miembros bloqueados',
   'settings.blocked_intro':
     'Los miembros que has bloqueado no pueden ver tu perfil ni contactarte.',

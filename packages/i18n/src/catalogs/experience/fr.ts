@@ -13,6 +13,7 @@ export const experienceFr: Record<keyof typeof experienceEn, string> = {
   'chat.delete_title': 'Supprimer cette conversation ?',
   'chat.delete_yes': 'Supprimer',
   'chat.deleted_toast': 'Votre conversation avec {name} a été supprimée.',
+  'chat.menu': 'Plus d’options',
   'settings.blocked_title': 'Membres bloqués',
   'settings.blocked_intro':
     'Les membres que vous avez bloqués ne peuvent ni voir votre profil ni vous contacter.',

@@ -13,6 +13,7 @@ export const experienceIt: Record<keyof typeof experienceEn, string> = {
   'chat.delete_title': 'Eliminare questa conversazione?',
   'chat.delete_yes': 'Elimina',
   'chat.deleted_toast': 'La tua conversazione con {name} è stata eliminata.',
+  'chat.menu': 'Altre opzioni',
   'settings.blocked_title': 'Membri bloccati',
   'settings.blocked_intro':
     'I membri che hai bloccato non possono vedere il tuo profilo né contattarti.',

@@ -13,6 +13,7 @@ export const experienceNl: Record<keyof typeof experienceEn, string> = {
   'chat.delete_title': 'Dit gesprek verwijderen?',
   'chat.delete_yes': 'Verwijderen',
   'chat.deleted_toast': 'Je gesprek met {name} is verwijderd.',
+  'chat.menu': 'Meer opties',
   'settings.blocked_title': 'Geblokkeerde leden',
   'settings.blocked_intro':
     'Leden die je hebt geblokkeerd, kunnen je profiel niet zien en geen contact met je opnemen.',

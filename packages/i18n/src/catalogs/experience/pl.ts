@@ -13,6 +13,7 @@ export const experiencePl: Record<keyof typeof experienceEn, string> = {
   'chat.delete_title': 'Usunąć tę rozmowę?',
   'chat.delete_yes': 'Usuń',
   'chat.deleted_toast': 'Rozmowa z użytkownikiem {name} została usunięta.',
+  'chat.menu': 'Więcej opcji',
   'settings.blocked_title': 'Zablokowani użytkownicy',
   'settings.blocked_intro':
     'Zablokowani przez Ciebie użytkownicy nie widzą Twojego profilu i nie mogą się z Tobą kontaktować.',
