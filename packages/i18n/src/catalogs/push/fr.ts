@@ -29,7 +29,7 @@ export const pushFr: Record<keyof typeof pushEn, string> = {
     'Les notifications sont activées dans ce navigateur : nous vous prévenons dès que quelqu’un vous écrit ou vous aime bien.',
   'push.step_continue': 'Continuer',
   'push.step_failed':
-    "Les notifications n'ont pas pu être activées dans ce navigateur. Vous pouvez continuer sans elles : nous vous prévenons par e-mail, et vous pourrez réessayer plus tard dans vos paramètres.",
+    "Les notifications n'ont pas pu être activées dans ce navigateur. Vous pouvez continuer sans elles : nous vous prévenons par e-mail, et vous pourrez réessayer plus tard dans vos paramètres.",
 
   'push.offline_title': 'Vous êtes hors ligne',
   'push.offline_text': 'Vérifiez votre connexion. La page revient dès que vous êtes en ligne.',

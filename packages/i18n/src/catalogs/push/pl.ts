@@ -29,7 +29,7 @@ export const pushPl: Record<keyof typeof pushEn, string> = {
     'Powiadomienia są włączone w tej przeglądarce: od razu damy Ci znać, gdy ktoś do Ciebie napisze lub Cię polubi.',
   'push.step_continue': 'Dalej',
   'push.step_failed':
-    'Nie udało się włączyć powiadomień w tej przeglądarce. Możesz kontynuować bez nich: powiadomimy cię e-mailem, a później możesz spróbować ponownie w ustawieniach.',
+    'Nie udało się włączyć powiadomień w tej przeglądarce. Możesz kontynuować bez nich: powiadomimy Cię e-mailem, a później możesz spróbować ponownie w ustawieniach.',
 
   'push.offline_title': 'Jesteś offline',
   'push.offline_text': 'Sprawdź połączenie. Strona wróci, gdy tylko będziesz online.',
