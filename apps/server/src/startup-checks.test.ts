@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,13 +90,16 @@ describe('a production start', () => {
 });
 
 describe('a server started on a port in use', () => {
-  it('says so and stops before it writes anything', { timeout: 60_000 }, () => {
+  it('says so and stops before it writes anything', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cupido-start-'));
     try {
-      const run = spawnSync(process.execPath, [new URL('./main.ts', import.meta.url).pathname], {
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: {
+      // Spawned, not spawnSync: this worker keeps serving the taken port's listener and its own
+      // runner while the server starts, and a server that does not stop is killed with what it
+      // printed kept for the failure's message.
+      const run = await runToExit(
+        process.execPath,
+        [new URL('./main.ts', import.meta.url).pathname],
+        {
           ...process.env,
           NODE_ENV: 'development',
           PORT: String(takenPort),
@@ -105,9 +108,15 @@ describe('a server started on a port in use', () => {
           DATABASE_URL: '',
           REDIS_URL: '',
         },
+        80_000,
+      );
+      expect(
+        { status: run.status, stderr: run.stderr.trim() },
+        `the server's output${run.killed ? ' (killed: it did not stop)' : ''}:\n${run.stdout}\n${run.stderr}`,
+      ).toEqual({
+        status: 1,
+        stderr: `PORT ${takenPort} is in use on 127.0.0.1 by another process`,
       });
-      expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(`PORT ${takenPort} is in use on 127.0.0.1 by another process`);
       // No database, no demo data, no keys.
       expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
     } finally {
@@ -115,3 +124,26 @@ describe('a server started on a port in use', () => {
     }
   });
 });
+
+/** A child process run to its end, or killed after `limitMs`; its exit status and output. */
+function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs: number) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string; killed: boolean }>(
+    (resolve, reject) => {
+      const child = spawn(command, args, { env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      let killed = false;
+      const timer = setTimeout(() => {
+        killed = true;
+        child.kill('SIGKILL');
+      }, limitMs);
+      child.once('error', reject);
+      child.once('close', (status) => {
+        clearTimeout(timer);
+        resolve({ status, stdout, stderr, killed });
+      });
+    },
+  );
+}
