@@ -161,6 +161,9 @@ test(
       'Ich wandere gern in den Alpen.',
     );
     await expect(page.getByLabel(t('de', 'interest.hiking'))).toBeChecked();
+    // The profile page marks the about text with the language the member uses the site in.
+    await page.goto(site('herzklopfen', `/members/${signup.user.id}`));
+    await expect(page.getByText('Ich wandere gern in den Alpen.')).toHaveAttribute('lang', 'de');
     await context.close();
   },
 );

@@ -130,6 +130,11 @@ export const ZMemberProfile = z.object({
   region_word: z.string().nullable(),
   city: z.string().nullable(),
   about: z.string(),
+  /**
+   * The language the member uses the site in, the likely language of their about text: the page
+   * marks the text with it, so a screen reader reads it in that language (WCAG 3.1.2).
+   */
+  about_lang: z.string(),
   interests: z.array(z.string()),
   fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
   is_fictional: z.boolean(),

@@ -27,6 +27,8 @@ export type TMemberRow = {
   region: string | null;
   city: string | null;
   about: string;
+  /** The member's account language. */
+  language: string;
   interests: string[];
   is_fictional: boolean;
   /** The viewer may see this member (privacy's visibility rule). */
@@ -95,7 +97,7 @@ export async function loadMemberRow(
   );
   const [row] = await db.query<TMemberRow>(
     sql`select m.id, m.name, ${AGE} as age, p.country, p.region, p.city, p.about,
-            p.interests, m.is_fictional, ${details},
+            m.language, p.interests, m.is_fictional, ${details},
             ${visibleTo('m', viewerId)} as visible,
             ${blockedBy('m', viewerId)} as blocked_me,
             exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = m.id) as blocked_by_me,

@@ -130,6 +130,7 @@ export class ProfilesService {
       region_word: regionsOf(row.country)?.word ?? null,
       city: row.city,
       about: bare ? '' : row.about,
+      about_lang: row.language,
       interests: bare ? [] : row.interests,
       fields,
       is_fictional: row.is_fictional,

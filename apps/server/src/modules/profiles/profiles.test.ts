@@ -178,3 +178,33 @@ describe('GET /api/member.php related profiles', () => {
     );
   });
 });
+
+describe('GET /api/member.php about_lang', () => {
+  it("is the language the member uses the site in, following the member's switch", async () => {
+    const writer = await signUpMember(t.app, t.db, { email: 'writer@lang.test', name: 'Wies' });
+    const viewer = await signUpMember(t.app, t.db, { email: 'reader@lang.test', name: 'Rob' });
+    const aboutLang = async () => {
+      const res = await t.app.inject({
+        url: `/api/member.php?id=${writer.id}`,
+        headers: { cookie: viewer.cookie, 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().profile.about_lang;
+    };
+    const switchTo = (language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user.php',
+        headers: {
+          cookie: writer.cookie,
+          'content-type': 'application/json',
+          'x-request-type': 'client',
+        },
+        payload: JSON.stringify({ language }),
+      });
+    expect((await switchTo('nl')).statusCode).toBe(200);
+    expect(await aboutLang()).toBe('nl');
+    expect((await switchTo('pl')).statusCode).toBe(200);
+    expect(await aboutLang()).toBe('pl');
+  });
+});

@@ -71,7 +71,7 @@ export function MemberTeaser({ profile }: TProps) {
                 <PinIcon /> {placeName(locale, profile.city, profile.country)}
               </p>
               {profile.is_fictional && <FictionalNote className="small text-secondary" />}
-              {profile.about && <p>{excerpt(profile.about)}</p>}
+              {profile.about && <p lang={profile.about_lang}>{excerpt(profile.about)}</p>}
               <p className="text-secondary small">
                 {t('memberlanding.teaser_lead', { name: profile.name, site_name: settings.name })}
               </p>
@@ -105,7 +105,12 @@ export function MemberChatInvite({ profile }: TProps) {
           </div>
         </header>
         <div className="p-3 chat-invite-body">
-          <p className="chat-invite-bubble mb-2">{hello}</p>
+          <p
+            className="chat-invite-bubble mb-2"
+            lang={profile.about ? profile.about_lang : undefined}
+          >
+            {hello}
+          </p>
           {profile.is_fictional && <FictionalNote className="small text-secondary mb-2" />}
           <p className="small text-secondary mb-0">
             {t('memberlanding.waiting', { name: profile.name })}

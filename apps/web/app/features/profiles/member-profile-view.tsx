@@ -150,7 +150,9 @@ export function MemberProfileView({ profile, liked }: { profile: TMemberProfile;
           {profile.about && (
             <section className="mb-4">
               <h2 className="h5">{t('member.about', { name: profile.name })}</h2>
-              <p style={{ whiteSpace: 'pre-line' }}>{profile.about}</p>
+              <p lang={profile.about_lang} style={{ whiteSpace: 'pre-line' }}>
+                {profile.about}
+              </p>
             </section>
           )}
           {Object.keys(profile.fields).length > 0 && (
