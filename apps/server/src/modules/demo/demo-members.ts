@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
+  ageOn,
   BODY_TYPES,
   COUNTRIES,
   EYE_COLORS,
@@ -20,6 +19,7 @@ import { regionsData } from '../geo/index.ts';
 import { BLUR_VERSION, processPhoto, SIZES, type TSize } from '../photos/index.ts';
 import { refreshProfileRank } from '../search/index.ts';
 import { renderAvatar } from './avatar.ts';
+import { aboutFits, readCorpus, type TCorpus } from './demo-corpus.ts';
 import { insertDemoMember, insertDemoPhoto, insertDemoProfile } from './demo.repo.ts';
 
 /** The demo logins the README gives (development data only): a free and a premium member. */
@@ -39,10 +39,6 @@ const PREMIUM_DEMO_CREDITS = 500;
 export const DEMO_WITH_PRIVATE_PHOTOS = 'gb1@demo.cupido.localhost';
 
 const MEMBERS_PER_COUNTRY = 20;
-const CORPUS_DIR = new URL('../../../../../db/seed/corpus/', import.meta.url).pathname;
-
-type TCorpus = { female: string[]; male: string[]; about: string[]; signup_messages: string[] };
-
 const LANGUAGE_OF: Record<TCountry, TLocale[]> = {
   NL: ['nl'],
   BE: ['nl', 'fr'],
@@ -125,12 +121,7 @@ export async function seedDemoMembers(
   const rnd = prng(20261121);
   const corpora = new Map<string, TCorpus>();
   const corpus = (locale: TLocale) => {
-    if (!corpora.has(locale)) {
-      corpora.set(
-        locale,
-        JSON.parse(readFileSync(join(CORPUS_DIR, `${locale}.json`), 'utf8')) as TCorpus,
-      );
-    }
+    if (!corpora.has(locale)) corpora.set(locale, readCorpus(locale));
     return corpora.get(locale)!;
   };
   const [pool, passwordHash] = await Promise.all([renderPool(), hashPassword(DEMO_LOGIN.password)]);
@@ -159,6 +150,8 @@ export async function seedDemoMembers(
       const birth = new Date(now - (age * 365.25 + rnd.int(330)) * 86_400_000)
         .toISOString()
         .slice(0, 10);
+      // The age the profile shows (a calendar age), which an about text stating one must match.
+      const shownAge = ageOn(birth, new Date(now).toISOString().slice(0, 10))!;
       const region = rnd.pick(regions[m.country].regions);
       const city = rnd.pick(region.cities);
       const hair =
@@ -196,7 +189,12 @@ export async function seedDemoMembers(
         city: city.name,
         lat: city.lat + (rnd.next() - 0.5) * 0.05,
         lon: city.lon + (rnd.next() - 0.5) * 0.05,
-        about: rnd.pick(corpus(m.locale).about),
+        // One draw among the texts the member could have written, as one draw among all before.
+        about: rnd.pick(
+          corpus(m.locale).about.filter((a) =>
+            aboutFits(a, { gender: m.gender, age: shownAge, country: m.country, sexuality }),
+          ),
+        ).text,
         interests,
         hair,
         eyes: rnd.pick(EYE_COLORS),
