@@ -26,7 +26,6 @@ const ZCorpus = z.object({
   female: z.array(z.string()),
   male: z.array(z.string()),
   about: z.array(ZAbout),
-  signup_messages: z.array(z.string()),
 });
 export type TCorpus = z.infer<typeof ZCorpus>;
 
