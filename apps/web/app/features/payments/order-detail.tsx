@@ -141,8 +141,9 @@ function RefundRequest({
 
   return (
     <section className="card card-soft p-3 mb-3 no-print" aria-labelledby="refund-heading">
+      {/* Not the button's words again: the heading names the section, the button the act. */}
       <h2 id="refund-heading" className="h6 fw-bold">
-        {t('payments.refund_button')}
+        {t('payments.refund_heading')}
       </h2>
       <p className="small">
         {t('payments.refund_explained', { date: date(order.refundable_until!) })}
