@@ -141,7 +141,7 @@ function RefundRequest({
 
   return (
     <section className="card card-soft p-3 mb-3 no-print" aria-labelledby="refund-heading">
-      {/* Not the button's words again: the heading names the section, the button the act. */}
+      {/* The heading names what comes back; the button stays short (it wrapped on a phone). */}
       <h2 id="refund-heading" className="h6 fw-bold">
         {t('payments.refund_heading')}
       </h2>

@@ -110,8 +110,8 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Rabattcode {code}',
   'payments.receipt_refunded': 'Erstattet am {date}: {amount}',
   'payments.all_orders': 'Alle Bestellungen',
-  'payments.refund_heading': 'Rückerstattung',
-  'payments.refund_button': 'Nicht genutzte Credits zurückverlangen',
+  'payments.refund_heading': 'Erstattung nicht genutzter Credits',
+  'payments.refund_button': 'Erstattung anfordern',
   'payments.refund_explained':
     'Bis zum {date} kannst du die Credits dieses Kaufs, die du nicht genutzt hast, zurückverlangen. Ihr Preis wird über deine Zahlungsart erstattet.',
   'payments.refund_confirm':

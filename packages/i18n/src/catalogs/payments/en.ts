@@ -111,8 +111,8 @@ export const paymentsEn = {
   'payments.receipt_discount': 'Discount code {code}',
   'payments.receipt_refunded': 'Refunded on {date}: {amount}',
   'payments.all_orders': 'All orders',
-  'payments.refund_heading': 'Refund',
-  'payments.refund_button': 'Ask for the unused credits back',
+  'payments.refund_heading': 'Refund of unused credits',
+  'payments.refund_button': 'Ask for a refund',
   'payments.refund_explained':
     'Until {date} you can ask for the credits of this purchase that you have not used back. Their price is refunded to your payment method.',
   'payments.refund_confirm':

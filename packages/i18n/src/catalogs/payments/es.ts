@@ -111,8 +111,8 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Código de descuento {code}',
   'payments.receipt_refunded': 'Reembolsado el {date}: {amount}',
   'payments.all_orders': 'Todos los pedidos',
-  'payments.refund_heading': 'Reembolso',
-  'payments.refund_button': 'Pedir la devolución de los créditos no usados',
+  'payments.refund_heading': 'Reembolso de créditos no usados',
+  'payments.refund_button': 'Pedir el reembolso',
   'payments.refund_explained':
     'Hasta el {date} puedes pedir la devolución de los créditos de esta compra que no hayas usado. Su precio se reembolsa a tu método de pago.',
   'payments.refund_confirm':

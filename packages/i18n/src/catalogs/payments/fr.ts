@@ -110,8 +110,8 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Code de réduction {code}',
   'payments.receipt_refunded': 'Remboursé le {date} : {amount}',
   'payments.all_orders': 'Toutes les commandes',
-  'payments.refund_heading': 'Remboursement',
-  'payments.refund_button': 'Demander le remboursement des crédits non utilisés',
+  'payments.refund_heading': 'Remboursement des crédits non utilisés',
+  'payments.refund_button': 'Demander le remboursement',
   'payments.refund_explained':
     'Jusqu’au {date}, vous pouvez demander le remboursement des crédits de cet achat que vous n’avez pas utilisés. Leur prix est remboursé sur votre moyen de paiement.',
   'payments.refund_confirm':

@@ -111,8 +111,8 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Codice sconto {code}',
   'payments.receipt_refunded': 'Rimborsato il {date}: {amount}',
   'payments.all_orders': 'Tutti gli ordini',
-  'payments.refund_heading': 'Rimborso',
-  'payments.refund_button': 'Chiedi il rimborso dei crediti non utilizzati',
+  'payments.refund_heading': 'Rimborso dei crediti non utilizzati',
+  'payments.refund_button': 'Chiedi il rimborso',
   'payments.refund_explained':
     'Fino al {date} puoi chiedere il rimborso dei crediti di questo acquisto che non hai utilizzato. Il loro prezzo viene rimborsato sul tuo metodo di pagamento.',
   'payments.refund_confirm':

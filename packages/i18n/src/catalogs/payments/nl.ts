@@ -111,8 +111,8 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Kortingscode {code}',
   'payments.receipt_refunded': 'Terugbetaald op {date}: {amount}',
   'payments.all_orders': 'Alle bestellingen',
-  'payments.refund_heading': 'Terugbetaling',
-  'payments.refund_button': 'Ongebruikte credits terugvragen',
+  'payments.refund_heading': 'Terugbetaling van ongebruikte credits',
+  'payments.refund_button': 'Terugbetaling aanvragen',
   'payments.refund_explained':
     'Tot {date} kun je de credits van deze aankoop die je nog niet hebt gebruikt terugvragen. Het bedrag ervoor wordt teruggestort via je betaalmethode.',
   'payments.refund_confirm':

@@ -111,8 +111,8 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Kod rabatowy {code}',
   'payments.receipt_refunded': 'Zwrócono {date}: {amount}',
   'payments.all_orders': 'Wszystkie zamówienia',
-  'payments.refund_heading': 'Zwrot',
-  'payments.refund_button': 'Poproś o zwrot niewykorzystanych kredytów',
+  'payments.refund_heading': 'Zwrot niewykorzystanych kredytów',
+  'payments.refund_button': 'Poproś o zwrot',
   'payments.refund_explained':
     'Do {date} możesz poprosić o zwrot niewykorzystanych kredytów z tego zakupu. Ich cena wróci na Twoją metodę płatności.',
   'payments.refund_confirm':
