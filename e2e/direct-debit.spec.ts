@@ -122,7 +122,7 @@ test('a German member pays by direct debit with the SMS code from the outbox; a 
   await expect(result).toHaveAttribute('data-state', 'completed', { timeout: 20_000 });
   await expect(page).toHaveURL(/\/credits\/\d+\/sdd\?payment=\d+/);
   await expect(
-    page.getByRole('heading', { level: 1, name: de('payments.complete') }),
+    page.getByRole('heading', { level: 1, name: de('payments.credits_added', { count: bought }) }),
   ).toBeVisible();
   await expect(page.getByTestId('new-balance')).toHaveText(
     de('payments.credits', { count: before + bought }),

@@ -82,6 +82,14 @@ const likeTabsLaidOut = (tabs: Locator) =>
       .size,
     scrolls: list.scrollWidth > list.clientWidth,
     pageScrolls: document.documentElement.scrollWidth > innerWidth,
+    // How many lines the longest tab's words take ('Dopasowania' over '(0)' was two).
+    lines: Math.max(
+      ...Array.from(list.querySelectorAll('a'), (tab) => {
+        const words = document.createRange();
+        words.selectNodeContents(tab);
+        return new Set(Array.from(words.getClientRects(), (line) => Math.round(line.bottom))).size;
+      }),
+    ),
   }));
 
 test('A likes B; B sees it live, finds A under received likes, likes back: both get the match modal and go into the chat', async ({
@@ -461,10 +469,11 @@ test('the likes tabs keep one row in every language with all three tabs in sight
       tabs.getByRole('link', { name: new RegExp(`^${t(locale, `likes.${key}`)} `) });
     await expect(tab('matches')).toHaveAttribute('aria-current', 'page');
     // At 375 px they broke onto two rows in every language but Italian (Polish needs 451 px);
-    // then the row scrolled sideways, hiding its last tab with no sign that it scrolls. On a phone
-    // the tabs now share the row, a long label wrapping under its word ('Dopasowania' over '(0)').
-    const { rows, scrolls, pageScrolls } = await likeTabsLaidOut(tabs);
-    expect([rows, scrolls, pageScrolls], locale).toEqual([1, false, false]);
+    // then the row scrolled sideways, hiding its last tab with no sign that it scrolls; then a
+    // long label wrapped its count under it ('Dopasowania' over '(0)'). On a phone the tabs now
+    // share the row, each label on one line with its count.
+    const { rows, scrolls, pageScrolls, lines } = await likeTabsLaidOut(tabs);
+    expect([rows, scrolls, pageScrolls, lines], locale).toEqual([1, false, false, 1]);
     for (const key of ['received', 'sent', 'matches'] as const)
       await expect(tab(key), `${locale} ${key}`).toBeInViewport({ ratio: 1 });
     if (locale === 'pl') {

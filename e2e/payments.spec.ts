@@ -61,7 +61,7 @@ const result = (page: Page) => page.getByTestId('payment-result');
 /** A payment's round trip through the provider and the webhook can take a while on a busy machine. */
 const settled = { timeout: 20_000 };
 
-test('a free member buys credits with iDEAL: Payment complete in Dutch, the new balance, Credits in the navigation, private photos unlocked', async ({
+test('a free member buys credits with iDEAL: Payment complete in Dutch, the credits added and the new balance, Credits in the navigation, private photos unlocked', async ({
   browser,
 }, info) => {
   test.setTimeout(180_000);
@@ -98,19 +98,32 @@ test('a free member buys credits with iDEAL: Payment complete in Dutch, the new 
 
   await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?payment=\d+/);
   await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
-  await expect(
-    page.getByRole('heading', { level: 1, name: nl('payments.complete') }),
-  ).toBeVisible();
-  // The toast tells of it once: the same page opened again says so in its heading only.
+  // The toast says 'Payment complete' (spec section 4); the card adds what it brought, without
+  // saying it again, and leads on from the shop to the messages or the search.
   const toast = page.locator('.app-toast', { hasText: nl('payments.complete') });
   await expect(toast).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: nl('payments.credits_added', { count: bought }),
+    }),
+  ).toBeVisible();
+  await expect(result(page)).not.toContainText(nl('payments.complete'));
   await expect(page.getByTestId('new-balance')).toHaveText(credits(before + bought));
+  await expect(
+    result(page).getByRole('link', { name: nl('payments.to_messages') }),
+  ).toHaveAttribute('href', '/chats');
+  await expect(result(page).getByRole('link', { name: nl('nav.search_members') })).toHaveAttribute(
+    'href',
+    '/members',
+  );
   await expect(navLink(page, new RegExp(`^${nl('nav.credits')}`)).first()).toBeVisible();
   await expect(navLink(page, new RegExp(nl('nav.get_premium')))).toHaveCount(0);
   await expectAccessible(page);
   await page.reload();
   await expect(result(page)).toHaveAttribute('data-state', 'completed');
   await hydrated(page);
+  // The toast tells of it once: the same page opened again shows the card alone.
   // A toast would come with the page's first effects: give them time to have run.
   await page.waitForTimeout(500);
   await expect(toast).toHaveCount(0);
@@ -205,9 +218,7 @@ test('a failed and a cancelled payment offer another method; a pending one compl
   await later.goto(hosted);
   await sandboxButton(later, 'pay').click();
   await expect(result(page)).toHaveAttribute('data-state', 'completed', settled);
-  await expect(
-    page.getByRole('heading', { level: 1, name: nl('payments.complete') }),
-  ).toBeVisible();
+  await expect(page.locator('.app-toast', { hasText: nl('payments.complete') })).toBeVisible();
   expect(await page.evaluate(() => (window as { stay?: number }).stay)).toBe(marker);
   await expect(page.getByTestId('new-balance')).not.toHaveText(credits(before));
 });
@@ -266,15 +277,19 @@ test('repeat order with the saved card; a refused card offers the card or PayPal
     .getByRole('link')
     .click();
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  await expect(
-    page.getByRole('heading', { name: new RegExp(nl('payments.receipt')) }),
-  ).toBeVisible();
+  const receiptHeading = page.getByRole('heading', { name: new RegExp(nl('payments.receipt')) });
+  await expect(receiptHeading).toBeVisible();
+  // The receipt's number stays whole on a phone ('HAR-2026-' over '000011' at 375 px).
+  const receiptNumber = receiptHeading.getByText(/^[A-Z]+-\d{4}-\d+$/);
+  expect(await receiptNumber.evaluate((number) => number.getClientRects().length)).toBe(1);
   await expect(page.getByText(new RegExp(nl('payments.vat_number')))).toBeVisible();
   await expect(page.getByRole('button', { name: nl('payments.print') })).toBeVisible();
   await expectAccessible(page);
 
-  // Within the refund period the unused credits of a purchase can be asked back, once.
-  await page.getByRole('button', { name: nl('payments.refund_button') }).click();
+  // Within the refund period the unused credits of a purchase can be asked back, once: a section
+  // named for it (not the button's words again), with the button.
+  const refund = page.getByRole('region', { name: nl('payments.refund_heading') });
+  await refund.getByRole('button', { name: nl('payments.refund_button') }).click();
   await page.getByRole('button', { name: nl('common.yes') }).click();
   await expect(page.getByText(nl('payments.refund_done'))).toBeVisible(settled);
   await expect(page.locator('[data-status="refunded"]')).toBeVisible();

@@ -5,6 +5,7 @@ import { changeCredits } from '../credits/index.ts';
 import { queueMail, renderMail } from '../mail/index.ts';
 import type { SitesService, TSite } from '../sites/index.ts';
 import * as repo from './payments.repo.ts';
+import { formatMoney } from '@cupido/i18n/money';
 
 /**
  * What one kind of payment adds to its chargeback, in the same transaction (direct debit: the
@@ -104,11 +105,7 @@ function chargebackMail(ctx: Parameters<TChargebackExtra>[1]) {
     name: m.name,
     link: ctx.link,
     params: {
-      amount: new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: p.currency,
-        currencyDisplay: 'narrowSymbol',
-      }).format(p.amount / 100),
+      amount: formatMoney(p.amount, p.currency, locale),
       credits: ctx.creditsTakenBack,
     },
   });

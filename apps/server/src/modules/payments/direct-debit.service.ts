@@ -11,6 +11,7 @@ import {
   type TLocale,
 } from '@cupido/contract';
 import { translate } from '@cupido/i18n';
+import { formatMoney } from '@cupido/i18n/money';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Db, Queryable } from '../../platform/db/db.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
@@ -156,9 +157,7 @@ export class DirectDebitService {
     const text = translate(lang, 'direct_debit.sms', {
       code,
       site_name: site.config.name,
-      amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
-        amount / 100,
-      ),
+      amount: formatMoney(amount, 'EUR', lang),
       minutes: SMS_CODE.validSeconds / 60,
     });
     try {
@@ -371,10 +370,7 @@ export class DirectDebitService {
         name: m.name,
         link: c.link,
         params: {
-          amount: new Intl.NumberFormat(locale, {
-            style: 'currency',
-            currency: p.currency,
-          }).format(p.amount / 100),
+          amount: formatMoney(p.amount, p.currency, locale),
           credits: String(c.creditsTakenBack),
         },
       }),

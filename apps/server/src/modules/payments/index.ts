@@ -28,6 +28,7 @@ import { Chargebacks } from './chargebacks.ts';
 import { directDebitRoutes } from './direct-debit.routes.ts';
 import { DirectDebitService } from './direct-debit.service.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
+import { formatMoney } from '@cupido/i18n/money';
 
 export { insertBundle, insertMethod, siteHasBundles } from './payments.repo.ts';
 export type { PaymentProvider } from './payment-provider.ts';
@@ -156,11 +157,7 @@ export function createPayments(deps: {
     const site = await deps.sites.byId(p.site_id);
     const receipt = receiptView(p, site, m);
     const locale = m.language as TLocale;
-    const amount = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: p.currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(p.amount / 100);
+    const amount = formatMoney(p.amount, p.currency, locale);
     await deps.mailer.send(
       renderMail('receipt', {
         site,

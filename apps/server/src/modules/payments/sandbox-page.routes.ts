@@ -4,6 +4,7 @@ import { paymentMethodName, translate, type TMessageKey } from '@cupido/i18n';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { escapeHtml as escape } from '../mail/index.ts';
 import { SANDBOX_ACTIONS, SANDBOX_PAGE_PATH, type SandboxProvider } from './sandbox-provider.ts';
+import { formatMoney } from '@cupido/i18n/money';
 
 const ZParams = z.object({ id: z.string().regex(/^tr_sb[0-9a-f]{24}$/) });
 const ZForm = z.object({
@@ -32,14 +33,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }>
     const t = (key: TMessageKey) => translate(request.locale, key);
     const params = ZParams.safeParse(request.params);
     const row = params.success ? await sandbox.pageView(params.data.id) : null;
-    const money = row
-      ? // As the site writes prices (£, not £GB in French).
-        new Intl.NumberFormat(request.locale, {
-          style: 'currency',
-          currency: row.currency,
-          currencyDisplay: 'narrowSymbol',
-        }).format(row.amount / 100)
-      : '';
+    const money = row ? formatMoney(row.amount, row.currency, request.locale) : '';
     const open = row !== null && (row.status === 'open' || row.status === 'pending');
     const back = row ? new URL(row.redirect_url) : null;
     const button = (action: string, key: TMessageKey, primary = false) =>

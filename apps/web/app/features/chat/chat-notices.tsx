@@ -4,7 +4,7 @@ import type { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ResendActivation } from '../../ui/resend-activation.tsx';
-import { formatMoney } from '../../lib/intl-format.ts';
+import { formatMoney } from '@cupido/i18n/money';
 
 /**
  * A refusal to send: not enough credits (buy some), premium only (get premium), or another.

@@ -4,7 +4,7 @@ import type { TCreditBundle, TRetentionOffer } from '@cupido/contract/browser';
 import { call } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { formatMoney } from '../../lib/intl-format.ts';
+import { formatMoney } from '@cupido/i18n/money';
 import { richText } from '../../lib/rich-text.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 

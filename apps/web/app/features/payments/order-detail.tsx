@@ -141,8 +141,9 @@ function RefundRequest({
 
   return (
     <section className="card card-soft p-3 mb-3 no-print" aria-labelledby="refund-heading">
+      {/* The heading names what comes back; the button stays short (it wrapped on a phone). */}
       <h2 id="refund-heading" className="h6 fw-bold">
-        {t('payments.refund_button')}
+        {t('payments.refund_heading')}
       </h2>
       <p className="small">
         {t('payments.refund_explained', { date: date(order.refundable_until!) })}

@@ -12,7 +12,8 @@ import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
  * The return page (spec section 4): pending keeps checking; completed shows the toast 'Payment
- * complete' (once a payment, in this tab) and the new balance and leads back to where the member was; failed or cancelled
+ * complete' (once a payment, in this tab), the credits added and the new balance, and leads back to
+ * where the member was (from the shop: on to the chats or the search); failed or cancelled
  * offers the other methods; a refused saved card offers the card or PayPal.
  */
 export function PaymentResult({
@@ -43,6 +44,15 @@ export function PaymentResult({
     if (completed && firstCompletionNotice(payment.id)) toast(t('payments.complete'));
   }, [completed, payment.id, toast, t]);
 
+  const creditsAdded = (count: number) => t('payments.credits_added', { count });
+  // Bought from the shop itself, 'Continue' would lead back to it: on to the chats or the search.
+  const onward: [string, string][] = isShop(back)
+    ? [
+        ['/chats', t('payments.to_messages')],
+        ['/members', t('nav.search_members')],
+      ]
+    : [[back, t('payments.continue')]];
+
   const choices = cardFailedChoices(shop, payment.method);
   const picker = (exclude?: readonly string[]) => (
     <section className="mt-4" aria-labelledby="other-methods">
@@ -72,26 +82,30 @@ export function PaymentResult({
         </div>
       )}
       {state === 'completed' && (
-        <>
-          <div className="card card-soft p-3 p-md-4 text-center">
-            <h1 className="h3 fw-bold text-success">{t('payments.complete')}</h1>
-            <p>{t('payments.complete_text')}</p>
-            <p className="mb-3">
-              <span className="d-block small text-body-secondary">{t('payments.new_balance')}</span>
-              <span className="fs-3 fw-bold" data-testid="new-balance">
-                {credits(balance)}
-              </span>
-            </p>
-            <div className="d-flex flex-wrap justify-content-center gap-2">
-              <Link to={back} className="btn btn-brand rounded-pill px-4">
-                {t('payments.continue')}
+        // The toast says 'Payment complete' (spec section 4); the card says what it brought.
+        <div className="card card-soft p-3 p-md-4 text-center">
+          <h1 className="h3 fw-bold text-success">{creditsAdded(payment.credits)}</h1>
+          <p className="mb-3">
+            <span className="d-block small text-body-secondary">{t('payments.new_balance')}</span>
+            <span className="fs-3 fw-bold" data-testid="new-balance">
+              {credits(balance)}
+            </span>
+          </p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            {onward.map(([to, label], i) => (
+              <Link
+                key={to}
+                to={to}
+                className={`btn rounded-pill px-4 ${i === 0 ? 'btn-brand' : 'btn-outline-brand'}`}
+              >
+                {label}
               </Link>
-              <Link to={`/transactions/${payment.id}`} className="btn btn-link">
-                {t('payments.receipt')}
-              </Link>
-            </div>
+            ))}
+            <Link to={`/transactions/${payment.id}`} className="btn btn-link">
+              {t('payments.receipt')}
+            </Link>
           </div>
-        </>
+        </div>
       )}
       {state === 'refunded' && (
         <div className="card card-soft p-3 p-md-4 text-center">
@@ -130,6 +144,9 @@ export function PaymentResult({
     </div>
   );
 }
+
+/** The shop's own pages (the shop, a bundle's checkout): no place to go back to after paying. */
+const isShop = (path: string) => /^\/credits(?:[/?#]|$)/.test(path);
 
 /**
  * What a refused stored card offers (spec section 8): the card entered by hand (with the saved

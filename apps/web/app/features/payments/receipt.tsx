@@ -13,7 +13,8 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
     <section className="card card-soft p-3 p-md-4 receipt" aria-labelledby="receipt-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
         <h2 id="receipt-heading" className="h4 fw-bold mb-0">
-          {t('payments.receipt')} {receipt.number}
+          {/* The number whole: 'HAR-2026-' over '000011' at 375 px. */}
+          {t('payments.receipt')} <span className="text-nowrap">{receipt.number}</span>
         </h2>
         <button
           type="button"

@@ -1,6 +1,7 @@
+import { formatMoney, formatPerCredit } from '@cupido/i18n/money';
 import { paymentMethodName } from '@cupido/i18n/payment-method-name';
 import { useI18n } from '../../lib/i18n.tsx';
-import { dateTimeFormat, formatMoney, formatPerCredit } from '../../lib/intl-format.ts';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
 
 /** The shop's ways of writing credits, prices and methods in the member's language. */
 export function usePaymentsFormat() {

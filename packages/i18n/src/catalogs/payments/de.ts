@@ -36,9 +36,11 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_order_text':
     'Der Zahlungsanbieter hat diese Zahlung noch nicht bestätigt. Sobald er das tut, werden deine Credits gutgeschrieben; kommt die Zahlung nicht zustande, steht es bei dieser Bestellung.',
   'payments.complete': 'Zahlung abgeschlossen',
-  'payments.complete_text': 'Deine Credits wurden deinem Konto gutgeschrieben.',
+  'payments.credits_added':
+    '{count, plural, one {# Credit gutgeschrieben} other {# Credits gutgeschrieben}}',
   'payments.new_balance': 'Neues Guthaben',
   'payments.continue': 'Weiter',
+  'payments.to_messages': 'Zu deinen Nachrichten',
   'payments.failed': 'Die Zahlung ist fehlgeschlagen oder wurde abgebrochen.',
   'payments.failed_text':
     'Es wurde kein Geld abgebucht. Versuche es erneut oder wähle eine andere Zahlungsart.',
@@ -108,7 +110,8 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Rabattcode {code}',
   'payments.receipt_refunded': 'Erstattet am {date}: {amount}',
   'payments.all_orders': 'Alle Bestellungen',
-  'payments.refund_button': 'Nicht genutzte Credits zurückverlangen',
+  'payments.refund_heading': 'Erstattung nicht genutzter Credits',
+  'payments.refund_button': 'Erstattung anfordern',
   'payments.refund_explained':
     'Bis zum {date} kannst du die Credits dieses Kaufs, die du nicht genutzt hast, zurückverlangen. Ihr Preis wird über deine Zahlungsart erstattet.',
   'payments.refund_confirm':

@@ -39,9 +39,10 @@ export const paymentsEn = {
   'payments.pending_order_text':
     'The payment provider has not confirmed this payment yet. As soon as it does, your credits are added; if the payment does not go through, this order says so.',
   'payments.complete': 'Payment complete',
-  'payments.complete_text': 'Your credits have been added to your account.',
+  'payments.credits_added': '{count, plural, one {# credit added} other {# credits added}}',
   'payments.new_balance': 'New balance',
   'payments.continue': 'Continue',
+  'payments.to_messages': 'Go to your messages',
   'payments.failed': 'Payment failed or has been cancelled.',
   'payments.failed_text': 'No money has been taken. Try again or choose another payment method.',
   'payments.try_again': 'Try again with {method}',
@@ -110,7 +111,8 @@ export const paymentsEn = {
   'payments.receipt_discount': 'Discount code {code}',
   'payments.receipt_refunded': 'Refunded on {date}: {amount}',
   'payments.all_orders': 'All orders',
-  'payments.refund_button': 'Ask for the unused credits back',
+  'payments.refund_heading': 'Refund of unused credits',
+  'payments.refund_button': 'Ask for a refund',
   'payments.refund_explained':
     'Until {date} you can ask for the credits of this purchase that you have not used back. Their price is refunded to your payment method.',
   'payments.refund_confirm':

@@ -37,9 +37,11 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_order_text':
     'El proveedor de pagos aún no ha confirmado este pago. En cuanto lo haga, se añadirán tus créditos; si el pago no se completa, este pedido lo indicará.',
   'payments.complete': 'Pago completado',
-  'payments.complete_text': 'Tus créditos se han añadido a tu cuenta.',
+  'payments.credits_added':
+    '{count, plural, one {# crédito añadido} many {# de créditos añadidos} other {# créditos añadidos}}',
   'payments.new_balance': 'Nuevo saldo',
   'payments.continue': 'Continuar',
+  'payments.to_messages': 'Ir a tus mensajes',
   'payments.failed': 'El pago ha fallado o se ha cancelado.',
   'payments.failed_text': 'No se ha cobrado nada. Inténtalo de nuevo o elige otro método de pago.',
   'payments.try_again': 'Reintentar con {method}',
@@ -109,7 +111,8 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Código de descuento {code}',
   'payments.receipt_refunded': 'Reembolsado el {date}: {amount}',
   'payments.all_orders': 'Todos los pedidos',
-  'payments.refund_button': 'Pedir la devolución de los créditos no usados',
+  'payments.refund_heading': 'Reembolso de créditos no usados',
+  'payments.refund_button': 'Pedir el reembolso',
   'payments.refund_explained':
     'Hasta el {date} puedes pedir la devolución de los créditos de esta compra que no hayas usado. Su precio se reembolsa a tu método de pago.',
   'payments.refund_confirm':

@@ -36,9 +36,11 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_order_text':
     'Le prestataire de paiement n’a pas encore confirmé ce paiement. Dès qu’il le fera, vos crédits seront ajoutés ; si le paiement n’aboutit pas, cette commande l’indiquera.',
   'payments.complete': 'Paiement effectué',
-  'payments.complete_text': 'Vos crédits ont été ajoutés à votre compte.',
+  'payments.credits_added':
+    '{count, plural, one {# crédit ajouté} many {# de crédits ajoutés} other {# crédits ajoutés}}',
   'payments.new_balance': 'Nouveau solde',
   'payments.continue': 'Continuer',
+  'payments.to_messages': 'Voir vos messages',
   'payments.failed': 'Le paiement a échoué ou a été annulé.',
   'payments.failed_text':
     'Aucun montant n’a été débité. Réessayez ou choisissez un autre moyen de paiement.',
@@ -108,7 +110,8 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Code de réduction {code}',
   'payments.receipt_refunded': 'Remboursé le {date} : {amount}',
   'payments.all_orders': 'Toutes les commandes',
-  'payments.refund_button': 'Demander le remboursement des crédits non utilisés',
+  'payments.refund_heading': 'Remboursement des crédits non utilisés',
+  'payments.refund_button': 'Demander le remboursement',
   'payments.refund_explained':
     'Jusqu’au {date}, vous pouvez demander le remboursement des crédits de cet achat que vous n’avez pas utilisés. Leur prix est remboursé sur votre moyen de paiement.',
   'payments.refund_confirm':

@@ -37,9 +37,11 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_order_text':
     'Il fornitore del pagamento non ha ancora confermato questo pagamento. Appena lo farà, i tuoi crediti verranno aggiunti; se il pagamento non va a buon fine, questo ordine lo indicherà.',
   'payments.complete': 'Pagamento completato',
-  'payments.complete_text': 'I tuoi crediti sono stati aggiunti al tuo account.',
+  'payments.credits_added':
+    '{count, plural, one {# credito aggiunto} many {# di crediti aggiunti} other {# crediti aggiunti}}',
   'payments.new_balance': 'Nuovo saldo',
   'payments.continue': 'Continua',
+  'payments.to_messages': 'Vai ai tuoi messaggi',
   'payments.failed': 'Il pagamento non è riuscito o è stato annullato.',
   'payments.failed_text':
     'Non è stato addebitato nulla. Riprova o scegli un altro metodo di pagamento.',
@@ -109,7 +111,8 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Codice sconto {code}',
   'payments.receipt_refunded': 'Rimborsato il {date}: {amount}',
   'payments.all_orders': 'Tutti gli ordini',
-  'payments.refund_button': 'Chiedi il rimborso dei crediti non utilizzati',
+  'payments.refund_heading': 'Rimborso dei crediti non utilizzati',
+  'payments.refund_button': 'Chiedi il rimborso',
   'payments.refund_explained':
     'Fino al {date} puoi chiedere il rimborso dei crediti di questo acquisto che non hai utilizzato. Il loro prezzo viene rimborsato sul tuo metodo di pagamento.',
   'payments.refund_confirm':

@@ -37,9 +37,11 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_order_text':
     'De betaalprovider heeft deze betaling nog niet bevestigd. Zodra dat gebeurt, worden je credits bijgeschreven; gaat de betaling niet door, dan staat dat bij deze bestelling.',
   'payments.complete': 'Betaling voltooid',
-  'payments.complete_text': 'Je credits zijn aan je account toegevoegd.',
+  'payments.credits_added':
+    '{count, plural, one {# credit toegevoegd} other {# credits toegevoegd}}',
   'payments.new_balance': 'Nieuw saldo',
   'payments.continue': 'Verder',
+  'payments.to_messages': 'Naar je berichten',
   'payments.failed': 'De betaling is mislukt of geannuleerd.',
   'payments.failed_text':
     'Er is geen geld afgeschreven. Probeer het opnieuw of kies een andere betaalmethode.',
@@ -109,7 +111,8 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Kortingscode {code}',
   'payments.receipt_refunded': 'Terugbetaald op {date}: {amount}',
   'payments.all_orders': 'Alle bestellingen',
-  'payments.refund_button': 'Ongebruikte credits terugvragen',
+  'payments.refund_heading': 'Terugbetaling van ongebruikte credits',
+  'payments.refund_button': 'Terugbetaling aanvragen',
   'payments.refund_explained':
     'Tot {date} kun je de credits van deze aankoop die je nog niet hebt gebruikt terugvragen. Het bedrag ervoor wordt teruggestort via je betaalmethode.',
   'payments.refund_confirm':

@@ -37,9 +37,11 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.pending_order_text':
     'Operator płatności nie potwierdził jeszcze tej płatności. Gdy tylko to zrobi, kredyty zostaną dodane; jeśli płatność nie dojdzie do skutku, zobaczysz to przy tym zamówieniu.',
   'payments.complete': 'Płatność zakończona',
-  'payments.complete_text': 'Kredyty zostały dodane do Twojego konta.',
+  'payments.credits_added':
+    '{count, plural, one {Dodano # kredyt} few {Dodano # kredyty} many {Dodano # kredytów} other {Dodano # kredytu}}',
   'payments.new_balance': 'Nowe saldo',
   'payments.continue': 'Dalej',
+  'payments.to_messages': 'Przejdź do wiadomości',
   'payments.failed': 'Płatność nie powiodła się lub została anulowana.',
   'payments.failed_text':
     'Nie pobrano żadnych pieniędzy. Spróbuj ponownie lub wybierz inną metodę płatności.',
@@ -109,7 +111,8 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.receipt_discount': 'Kod rabatowy {code}',
   'payments.receipt_refunded': 'Zwrócono {date}: {amount}',
   'payments.all_orders': 'Wszystkie zamówienia',
-  'payments.refund_button': 'Poproś o zwrot niewykorzystanych kredytów',
+  'payments.refund_heading': 'Zwrot niewykorzystanych kredytów',
+  'payments.refund_button': 'Poproś o zwrot',
   'payments.refund_explained':
     'Do {date} możesz poprosić o zwrot niewykorzystanych kredytów z tego zakupu. Ich cena wróci na Twoją metodę płatności.',
   'payments.refund_confirm':
