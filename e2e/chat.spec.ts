@@ -510,3 +510,21 @@ test('a chat shut because the partner has not confirmed their address opens once
   );
   await context.close();
 });
+
+test('on a phone in German, the empty composer keeps to one line: its hint is not wrapped @phone-only', async ({
+  browser,
+}, info) => {
+  const greta = await newMember(browser, info, 'Greta', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  const hans = await newMember(browser, info, 'Hans', { domain: 'herzklopfen' });
+  const page = greta.page;
+  await page.goto(site('herzklopfen', `/members/${hans.id}/chat`));
+  const input = page.getByLabel(t('de', 'chat.input_label', { name: 'Hans' }));
+  await expect(input).toHaveAttribute('placeholder', t('de', 'chat.input_placeholder'));
+  const send = page.getByRole('button', { name: t('de', 'chat.send'), exact: true });
+  // As tall as the Send button beside it (44 px on a phone), not two lines of hint.
+  const [field, button] = await Promise.all([input.boundingBox(), send.boundingBox()]);
+  expect(Math.round(field!.height)).toBe(Math.round(button!.height));
+});
