@@ -120,11 +120,14 @@ for (const instances of [1, 2] as const) {
     const buy = alert.getByRole('link', { name: t('en', 'chat.buy_credits') });
     await expect(buy).toHaveAttribute('href', /^\/credits\?next=%2Fchats%2F\d+%3Ftext%3DFourth$/);
     const back = new URL((await buy.getAttribute('href'))!, a.url()).searchParams.get('next')!;
+    // The message says it was not sent and offers the same way out, not a retry that would be
+    // refused again until she has bought credits.
     await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
-    const retry = mine.last().getByRole('button', { name: t('en', 'chat.retry') });
-    await expect(retry).toBeVisible();
+    await expect(mine.last().getByRole('button', { name: t('en', 'chat.retry') })).toHaveCount(0);
+    const buyHere = mine.last().getByRole('link', { name: t('en', 'chat.buy_credits') });
+    await expect(buyHere).toHaveAttribute('href', (await buy.getAttribute('href'))!);
     // In view, though the notice above the composer made the list shorter (a phone's 740 px).
-    await expect(retry).toBeInViewport();
+    await expect(buyHere).toBeInViewport();
     // A link in the brand's colour, like every other link, not Bootstrap's blue.
     const brandText = await a.evaluate(() => {
       const probe = document.body.appendChild(document.createElement('span'));
@@ -133,7 +136,7 @@ for (const instances of [1, 2] as const) {
       probe.remove();
       return colour;
     });
-    await expect(retry).toHaveCSS('color', brandText);
+    await expect(buyHere).toHaveCSS('color', brandText);
     await expectAccessible(a);
 
     // Back from the shop (unpaid here), the message that was not sent waits in the composer.
@@ -506,4 +509,22 @@ test('a chat shut because the partner has not confirmed their address opens once
     `/members/${signup.user!.id}`,
   );
   await context.close();
+});
+
+test('on a phone in German, the empty composer keeps to one line: its hint is not wrapped @phone-only', async ({
+  browser,
+}, info) => {
+  const greta = await newMember(browser, info, 'Greta', {
+    domain: 'herzklopfen',
+    browserLocale: 'de-DE',
+  });
+  const hans = await newMember(browser, info, 'Hans', { domain: 'herzklopfen' });
+  const page = greta.page;
+  await page.goto(site('herzklopfen', `/members/${hans.id}/chat`));
+  const input = page.getByLabel(t('de', 'chat.input_label', { name: 'Hans' }));
+  await expect(input).toHaveAttribute('placeholder', t('de', 'chat.input_placeholder'));
+  const send = page.getByRole('button', { name: t('de', 'chat.send'), exact: true });
+  // As tall as the Send button beside it (44 px on a phone), not two lines of hint.
+  const [field, button] = await Promise.all([input.boundingBox(), send.boundingBox()]);
+  expect(Math.round(field!.height)).toBe(Math.round(button!.height));
 });

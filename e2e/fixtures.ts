@@ -167,7 +167,7 @@ export async function newMember(
   const answer = await signUpByApi(page, email, name, '1990-02-02');
   expect(answer.error).toBeUndefined();
   await activateFromOutbox(page, email);
-  return { page, id: answer.user!.id };
+  return { page, id: answer.user!.id, email };
 }
 
 /** Sends a text message to `memberId` through the API, as the member logged in on `page`: the status. */

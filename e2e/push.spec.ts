@@ -10,6 +10,7 @@ import {
   expectAccessible,
   hydrated,
   newMember,
+  sendText,
   site,
   t,
   test,
@@ -115,6 +116,82 @@ test('a member allows push; with the tab closed, a message reaches the push serv
     });
     await context.close();
     await a.context().close();
+  } finally {
+    await endpoint.close();
+  }
+});
+
+test("logging out, then in again or signing up, without a reload gives the browser's subscription to the new session", async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const endpoint = await startPushEndpoint();
+  try {
+    const alice = await newMember(browser, info, 'Alice');
+    const bruno = await newMember(browser, info, 'Bruno');
+    const b = bruno.page;
+    const context = b.context();
+    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
+    const pushBrowser = endpoint.browser('bruno');
+    await useLocalPushService(context, pushBrowser);
+    await b.goto(site('cupido', '/members'));
+    await hydrated(b);
+    const alert = b.getByTestId('push-alert');
+    await alert
+      .getByRole('button', { name: t('en', 'push.alert_enable') })
+      .click({ timeout: 15_000 });
+    await expect(alert).toBeHidden();
+
+    // All on this page (no load): logging out ends the session and with it the subscription saved
+    // for it. A new account signed up here gets the browser's subscription (on already, as the
+    // push step says) as the page learns of the new member.
+    await b.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await b.getByRole('button', { name: t('en', 'nav.account') }).click();
+    await b.getByRole('button', { name: t('en', 'nav.logout') }).click();
+    await expect(b).toHaveURL(site('cupido', '/'));
+    const savedForNew = b.waitForResponse((r) => isPushSave(r.url()) && r.ok());
+    await b
+      .getByRole('link', { name: t('en', 'index.cta_signup') })
+      .first()
+      .click();
+    await signUp(b, `sanne.${info.project.name}.${Date.now()}@example.com`);
+    await expect(b.getByText(t('en', 'push.step_text_on'))).toBeVisible();
+    await b.getByRole('button', { name: t('en', 'push.step_continue') }).click();
+    await b.getByRole('button', { name: t('en', 'signup.complete_continue') }).click();
+    const save = await savedForNew;
+    expect(save.request().postDataJSON()).toEqual({ subscription: pushBrowser.subscription });
+    expect(await b.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    // Out again (past the phone's activation reminder, a modal there), and Bruno logs in: his new
+    // session gets it; a message reaches him by push.
+    if (info.project.name === 'phone')
+      await b
+        .getByRole('dialog', { name: t('en', 'notifications.activation_modal_title') })
+        .getByRole('button', { name: t('en', 'common.close') })
+        .click();
+    await b.getByRole('button', { name: t('en', 'nav.account') }).click();
+    await b.getByRole('button', { name: t('en', 'nav.logout') }).click();
+    await expect(b).toHaveURL(site('cupido', '/'));
+    await b.getByRole('link', { name: t('en', 'nav.login'), exact: true }).click();
+    await b.getByLabel(t('en', 'login.email')).fill(bruno.email);
+    await b.getByLabel(t('en', 'login.password'), { exact: true }).fill('geheim wachtwoord');
+    // Saved once the page knows the member again (a call after the login's answer).
+    const saved = b.waitForResponse((r) => isPushSave(r.url()) && r.ok());
+    await b.getByRole('button', { name: t('en', 'login.submit'), exact: true }).click();
+    await expect(b).toHaveURL(/\/members$/);
+    expect(await b.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    await saved;
+
+    await b.close(); // a member with a page open is told there, not by push
+    expect(await sendText(alice.page, bruno.id, 'Still there?')).toBe(200);
+    await endpoint.until(1);
+    expect(endpoint.received[0]!.path).toBe('/push/bruno');
+
+    await context.close();
+    await alice.page.context().close();
   } finally {
     await endpoint.close();
   }

@@ -92,8 +92,9 @@ function keepOfflinePageInLanguage(reg: ServiceWorkerRegistration | null) {
 
 /**
  * Web push in the page (spec sections 4 and 7): registers the service worker, knows whether this
- * browser is subscribed, and sends the subscription to the account when logged in (again on each
- * load, so a renewed subscription reaches the server).
+ * browser is subscribed, and sends the subscription to the account when logged in: again on each
+ * load, so a renewed subscription reaches the server, and whenever the page's member changes
+ * (logging in or signing up without a load: logging out ended the session it was saved for).
  */
 export function PushProvider({
   userId,

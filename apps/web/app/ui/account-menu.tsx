@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { TUser } from '@cupido/contract/browser';
 import { call } from '../lib/api.ts';
@@ -6,6 +6,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { useLive } from '../lib/live.tsx';
 import { expectSessionEnd } from '../lib/session-end.ts';
 import { CoinIcon } from './icons.tsx';
+import { useDropdown } from './use-dropdown.ts';
 
 /**
  * The account dropdown (spec section 2): thumbnail or icon, name, My profile, Settings, Logout;
@@ -17,32 +18,7 @@ export function AccountMenu({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { credits } = useLive();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // A click elsewhere, or the keyboard's focus moving on past Logout: the menu would cover
-    // what has the focus then.
-    const onOutside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      // Focus in the menu would drop to the page's start as the menu hides: back to its button.
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, button } = useDropdown();
 
   async function logout() {
     setOpen(false);

@@ -86,7 +86,13 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const open = await windows();
       const origin = self.location.origin;
-      const onPage = (page) => new URL(page.url).pathname.startsWith(checkUrl);
+      // The page itself or one below it (/chats, /chats/7), never a longer name that merely
+      // starts the same (/members/12 is not /members/123).
+      const below = checkUrl.endsWith('/') ? checkUrl : `${checkUrl}/`;
+      const onPage = (page) => {
+        const path = new URL(page.url).pathname;
+        return path === checkUrl || path.startsWith(below);
+      };
       const page = open.find(onPage) ?? open.find((p) => p.url.startsWith(origin));
       if (page) {
         await page.focus();

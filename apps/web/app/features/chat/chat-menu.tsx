@@ -7,6 +7,7 @@ import { useLive } from '../../lib/live.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MoreIcon } from '../../ui/icons.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { useDropdown } from '../../ui/use-dropdown.ts';
 
 type TAction = 'delete' | 'block';
 
@@ -28,39 +29,17 @@ export function ChatMenu({
   const navigate = useNavigate();
   const toast = useToast();
   const live = useLive();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button } = useDropdown();
   const [asking, setAsking] = useState<TAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const name = partner.name;
-
-  useEffect(() => {
-    if (!open) return;
-    const onOutside = (e: Event) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   // The dialog gives the focus back to the menu item it came from, hidden by then: to the button.
   const wasAsking = useRef(false);
   useEffect(() => {
     if (wasAsking.current && asking === null) button.current?.focus();
     wasAsking.current = asking !== null;
-  }, [asking]);
+  }, [asking, button]);
 
   function ask(action: TAction) {
     setOpen(false);

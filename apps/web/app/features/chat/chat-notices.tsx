@@ -5,10 +5,12 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useSite } from '../../lib/use-root-data.ts';
 import { ResendActivation } from '../../ui/resend-activation.tsx';
 import { formatMoney } from '@cupido/i18n/money';
+import type { TEntry } from './chat-state.ts';
+import { chatWayBack, refusalWayOut } from './refusal.ts';
 
 /**
  * A refusal to send: not enough credits (buy some), premium only (get premium), or another.
- * `unsent`: the text of the message that was not sent, waiting in the composer on the way back.
+ * `unsent`: the message that was not sent, waiting in the composer on the way back.
  */
 export function SendErrorAlert({
   error,
@@ -16,19 +18,12 @@ export function SendErrorAlert({
   onDismiss,
 }: {
   error: ApiError;
-  unsent?: string | undefined;
+  unsent?: TEntry | undefined;
   onDismiss: () => void;
 }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  // After paying, the member comes back to this chat (issue 10) with what they wrote.
-  const back = unsent ? `${pathname}?${new URLSearchParams({ text: unsent })}` : pathname;
-  const action =
-    error.code === 'insufficient_credits'
-      ? { to: `/credits?next=${encodeURIComponent(back)}`, label: t('chat.buy_credits') }
-      : error.code === 'premium_required'
-        ? { to: '/premium', label: t('nav.get_premium') }
-        : null;
+  const action = refusalWayOut(error.code, chatWayBack(pathname, unsent));
   return (
     <div
       className={`alert ${action ? 'alert-warning' : 'alert-danger'} chat-alert d-flex flex-wrap align-items-center gap-2`}
@@ -41,7 +36,7 @@ export function SendErrorAlert({
       </span>
       {action && (
         <Link to={action.to} className="btn btn-sm btn-brand rounded-pill">
-          {action.label}
+          {t(action.label)}
         </Link>
       )}
       <button

@@ -48,11 +48,21 @@ describe('conversation state', () => {
 
   it('keeps a failed message with its client id, and a retry reuses it', () => {
     let state = chatReducer(start(), { type: 'sending', entry: draft('u1') });
-    state = chatReducer(state, { type: 'failed', clientId: 'u1' });
-    expect(state.entries.at(-1)).toMatchObject({ status: 'failed' });
+    state = chatReducer(state, { type: 'failed', clientId: 'u1', refused: null });
+    expect(state.entries.at(-1)).toMatchObject({ status: 'failed', refused: null });
     state = chatReducer(state, { type: 'sending', entry: draft('u1') });
     expect(state.entries.filter((e) => e.client_id === 'u1')).toHaveLength(1);
     expect(state.entries.at(-1)).toMatchObject({ status: 'sending' });
+  });
+
+  it('keeps why the server refused a failed message', () => {
+    let state = chatReducer(start(), { type: 'sending', entry: draft('u1') });
+    state = chatReducer(state, { type: 'failed', clientId: 'u1', refused: 'insufficient_credits' });
+    expect(state.entries.at(-1)).toMatchObject({
+      status: 'failed',
+      refused: 'insufficient_credits',
+      text: 'hello',
+    });
   });
 
   it('puts the partner’s new messages before those still on their way, without duplicates', () => {

@@ -4,6 +4,8 @@ import type { TMessage } from '@cupido/contract/browser';
 export type TEntry = Omit<TMessage, 'id' | 'state'> & {
   id: number | null;
   status: 'sending' | 'sent' | 'read' | 'failed';
+  /** Why a failed message was refused, when sending it again would not help (refusal.ts). */
+  refused?: string | null;
 };
 
 export type TChatState = {
@@ -18,7 +20,7 @@ export type TChatAction =
   | { type: 'older'; messages: TMessage[]; hasOlder: boolean; historyLimited: boolean }
   | { type: 'sending'; entry: Omit<TEntry, 'status' | 'id'> }
   | { type: 'sent'; clientId: string; message: TMessage }
-  | { type: 'failed'; clientId: string }
+  | { type: 'failed'; clientId: string; refused: string | null }
   | { type: 'received'; message: TMessage }
   /** After a reconnect: the latest page as the server has it (what was missed meanwhile). */
   | { type: 'caught_up'; messages: TMessage[] }
@@ -97,7 +99,9 @@ export function chatReducer(state: TChatState, action: TChatAction): TChatState 
       return {
         ...state,
         entries: state.entries.map((e) =>
-          e.client_id === action.clientId && e.id === null ? { ...e, status: 'failed' } : e,
+          e.client_id === action.clientId && e.id === null
+            ? { ...e, status: 'failed', refused: action.refused }
+            : e,
         ),
       };
     case 'received':

@@ -88,9 +88,7 @@ export function ChatView({
         {conversation.error && (
           <SendErrorAlert
             error={conversation.error}
-            unsent={
-              conversation.state.entries.findLast((e) => e.status === 'failed')?.text ?? undefined
-            }
+            unsent={conversation.state.entries.findLast((e) => e.status === 'failed')}
             onDismiss={conversation.clearError}
           />
         )}

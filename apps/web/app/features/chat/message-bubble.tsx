@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AlertIcon, CheckAllIcon, CheckIcon, ClockIcon, TrashIcon } from '../../ui/icons.tsx';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import type { TEntry } from './chat-state.ts';
 import { bubbleTime } from './format.ts';
+import { chatWayBack, refusalWayOut } from './refusal.ts';
 
 // Class names are written whole: the build's CSS purge keeps only names it finds in the sources.
 const STATE = {
@@ -98,6 +100,37 @@ function PhotoContent({
   );
 }
 
+/**
+ * 'Not sent', and what to do: try again after a network or server failure; after a refusal that
+ * would come again, its way out (the shop, and back with this message), or nothing but the notice.
+ */
+function FailedNote({ entry, onRetry }: { entry: TEntry; onRetry: (entry: TEntry) => void }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const wayOut = entry.refused ? refusalWayOut(entry.refused, chatWayBack(pathname, entry)) : null;
+  return (
+    <div className="chat-failed">
+      <span>
+        <AlertIcon size={14} /> {t('chat.state_failed')}
+      </span>
+      {!entry.refused && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+          onClick={() => onRetry(entry)}
+        >
+          {t('chat.retry')}
+        </button>
+      )}
+      {wayOut && (
+        <Link to={wayOut.to} className="btn btn-link btn-sm p-0 ms-2 align-baseline">
+          {t(wayOut.label)}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** One message: mine on the right with its state, the partner's on the left. */
 export function MessageBubble({
   entry,
@@ -142,20 +175,7 @@ export function MessageBubble({
         </time>
         {entry.mine && entry.status !== 'failed' && <MessageState status={entry.status} />}
       </div>
-      {entry.status === 'failed' && (
-        <div className="chat-failed">
-          <span>
-            <AlertIcon size={14} /> {t('chat.state_failed')}
-          </span>
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-            onClick={() => onRetry(entry)}
-          >
-            {t('chat.retry')}
-          </button>
-        </div>
-      )}
+      {entry.status === 'failed' && <FailedNote entry={entry} onRetry={onRetry} />}
     </li>
   );
 }

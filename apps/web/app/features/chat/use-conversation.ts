@@ -12,6 +12,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { useLive, useLiveEvents } from '../../lib/live.tsx';
 import { chatReducer, initialChatState, oldestId, type TEntry } from './chat-state.ts';
 import { newClientId } from './format.ts';
+import { lastingRefusal } from './refusal.ts';
 
 type TSendAnswer = TCallAnswer<TEndpoints['POST /api/message.php']>;
 type TContent =
@@ -188,7 +189,7 @@ export function useConversation({
         onStarted(answer.message.conversation_id);
       }
     } catch (e) {
-      dispatch({ type: 'failed', clientId });
+      dispatch({ type: 'failed', clientId, refused: lastingRefusal(e) });
       fail(e, seq);
     }
   }
@@ -208,7 +209,10 @@ export function useConversation({
       files.current.set(clientId, { file, preview: URL.createObjectURL(file) });
       void deliver(clientId, { type: 'photo', file });
     },
-    /** Sends a failed message again with the same client id (the server then answers once). */
+    /**
+     * Sends a message that failed on the way (network, server) again with the same client id (the
+     * server then answers once). One the server refused is not offered again (refusal.ts).
+     */
     retry(entry: TEntry) {
       if (entry.type === 'photo') {
         const kept = files.current.get(entry.client_id);
