@@ -22,8 +22,10 @@ test.use({ locale: 'en-GB' });
  * Headless Chromium has no push service of its own (subscribing asks Google's), so the browser's
  * PushManager hands out a subscription at a push service on this machine instead: everything
  * after it (the page saving it, the server encrypting and signing, the service decrypting) is real.
+ * The site may show notifications (the permission a member grants).
  */
 async function useLocalPushService(context: BrowserContext, browser: TPushBrowser) {
+  await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
   await context.addInitScript((json) => {
     let current: unknown = null;
     const subscription = {
@@ -73,7 +75,6 @@ test('a member allows push; with the tab closed, a message reaches the push serv
     const bruno = await newMember(browser, info, 'Bruno');
     const b = bruno.page;
     const context = b.context();
-    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     await useLocalPushService(context, endpoint.browser('bruno'));
 
     // The push alert offers notifications; enabling them sends the subscription to the account.
@@ -131,7 +132,6 @@ test("logging out, then in again or signing up, without a reload gives the brows
     const bruno = await newMember(browser, info, 'Bruno');
     const b = bruno.page;
     const context = b.context();
-    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     const pushBrowser = endpoint.browser('bruno');
     await useLocalPushService(context, pushBrowser);
     await b.goto(site('cupido', '/members'));
@@ -205,7 +205,6 @@ test('the notification settings turn push notices on and off for this device, al
   try {
     const { page } = await newMember(browser, info, 'Carla');
     const context = page.context();
-    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     await useLocalPushService(context, endpoint.browser('carla'));
     // 'Not now' on the alert is not the end of it.
     await page.goto(site('cupido', '/members'));
@@ -363,7 +362,6 @@ test('on a phone, the sign-up push step saves the subscription, and the activati
   try {
     const { viewport, hasTouch } = info.project.use;
     const context = await browser.newContext({ locale: 'en-GB', viewport, hasTouch });
-    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     const pushBrowser = endpoint.browser('sanne');
     await useLocalPushService(context, pushBrowser);
     const page = await context.newPage();
@@ -424,7 +422,6 @@ test('on desktop, skipping the sign-up push step saves no subscription, and the 
   try {
     const { viewport } = info.project.use;
     const context = await browser.newContext({ locale: 'en-GB', viewport });
-    await context.grantPermissions(['notifications'], { origin: site('cupido').slice(0, -1) });
     await useLocalPushService(context, endpoint.browser('lotte'));
     const page = await context.newPage();
     const saves: string[] = [];
