@@ -33,6 +33,43 @@ const currentUser = (page: Page) =>
         .user,
   );
 
+test('a typo in the provider of an address is offered a correction on the login and reset forms', async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    viewport: info.project.use.viewport,
+  });
+  const page = await context.newPage();
+  await dismissEntryWarning(page);
+  await page.goto(site('cupido', '/login'));
+  await hydrated(page);
+  const loginEmail = page.getByLabel(t('it', 'login.email'));
+  await loginEmail.fill('giulia@libero.ti');
+  await page.getByLabel(t('it', 'login.password'), { exact: true }).click();
+  await page
+    .getByRole('button', {
+      name: t('it', 'signup.did_you_mean', { suggestion: 'giulia@libero.it' }),
+    })
+    .click();
+  await expect(loginEmail).toHaveValue('giulia@libero.it');
+  await expect(page.getByRole('button', { name: /giulia@libero\.it/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto(site('cupido', '/reset-password'));
+  await hydrated(page);
+  const resetEmail = page.getByLabel(t('it', 'login.email'));
+  await resetEmail.fill('giulia@gmial.com');
+  await page.getByRole('button', { name: t('it', 'reset.submit') }).focus();
+  await page
+    .getByRole('button', {
+      name: t('it', 'signup.did_you_mean', { suggestion: 'giulia@gmail.com' }),
+    })
+    .click();
+  await expect(resetEmail).toHaveValue('giulia@gmail.com');
+  await context.close();
+});
+
 test(
   'a visitor signs up on a phone, activates, logs out and in, switches language, resets the password, deletes and restores the account',
   { tag: '@phone-only' },

@@ -3,8 +3,7 @@ import { CallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { DidYouMean } from './did-you-mean.tsx';
-import { suggestEmail } from './email-suggestion.ts';
+import { useDidYouMean } from './did-you-mean.tsx';
 
 /** Changes the e-mail address: needs the current password; confirmed through the new address. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -12,7 +11,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const sent = useSentValues('POST /api/email-change.php');
   const [values, setValues] = useState({ new_email: sent.new_email ?? '', password: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const didYouMean = useDidYouMean(values.new_email, (new_email) =>
+    setValues((v) => ({ ...v, new_email })),
+  );
 
   return (
     <section aria-labelledby="email-title">
@@ -30,7 +31,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         onDone={(_, sentValues) => {
           setSentTo((sentValues.new_email ?? '').trim());
           setValues({ new_email: '', password: '' });
-          setSuggestion(null);
+          didYouMean.clear();
         }}
         // A later try that fails is not said beside the earlier one's 'we sent a link'.
         onError={() => {
@@ -45,18 +46,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           autoComplete="email"
           value={values.new_email}
           onChange={(e) => setValues((v) => ({ ...v, new_email: e.target.value }))}
-          onBlur={() => setSuggestion(suggestEmail(values.new_email))}
-          help={
-            suggestion ? (
-              <DidYouMean
-                suggestion={suggestion}
-                onAccept={(new_email) => {
-                  setValues((v) => ({ ...v, new_email }));
-                  setSuggestion(null);
-                }}
-              />
-            ) : undefined
-          }
+          onBlur={didYouMean.onBlur}
+          help={didYouMean.help}
         />
         <TextField
           label={t('settings.current_password')}

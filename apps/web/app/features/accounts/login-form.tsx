@@ -6,6 +6,7 @@ import { returnPath } from '../../lib/return-path.ts';
 import { SignupLink } from '../../ui/signup-link.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useDidYouMean } from './did-you-mean.tsx';
 
 /**
  * Login (spec section 7: POST /api/user.php); afterwards the member goes to members, or back to
@@ -23,6 +24,8 @@ export function LoginForm() {
   const { state } = useLocation() as { state: { email?: unknown } | null };
   const carried = typeof state?.email === 'string' ? state.email : '';
   const [values, setValues] = useState({ email: sent.email ?? carried, password: '' });
+  // A typo in the provider's name ('gmial.com') is said before 'Login failed' is.
+  const didYouMean = useDidYouMean(values.email, (email) => setValues((v) => ({ ...v, email })));
 
   return (
     <>
@@ -44,6 +47,8 @@ export function LoginForm() {
           inputMode="email"
           value={values.email}
           onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          onBlur={didYouMean.onBlur}
+          help={didYouMean.help}
         />
         <TextField
           label={t('login.password')}

@@ -3,6 +3,7 @@ import { CallForm, useSentValues } from '../../ui/call-form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useDidYouMean } from './did-you-mean.tsx';
 
 /** Asks for a password-reset mail (spec section 5 messages come from the API). */
 export function ResetRequestForm() {
@@ -10,6 +11,7 @@ export function ResetRequestForm() {
   const sent = useSentValues('POST /api/password-reset.php');
   const [email, setEmail] = useState(sent.email ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const didYouMean = useDidYouMean(email, setEmail);
 
   if (sentTo)
     return (
@@ -31,6 +33,8 @@ export function ResetRequestForm() {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onBlur={didYouMean.onBlur}
+          help={didYouMean.help}
         />
         <SubmitButton>{t('reset.submit')}</SubmitButton>
       </CallForm>

@@ -10,8 +10,7 @@ import { useSite } from '../../lib/use-root-data.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { DidYouMean } from './did-you-mean.tsx';
-import { suggestEmail } from './email-suggestion.ts';
+import { useDidYouMean } from './did-you-mean.tsx';
 
 const CALL = 'POST /api/signup.php';
 
@@ -71,7 +70,7 @@ export function SignupForm({
     date_of_birth: sent.date_of_birth ?? kept?.date_of_birth ?? '',
     signup_message: sent.signup_message ?? kept?.signup_message ?? '',
   });
-  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const didYouMean = useDidYouMean(values.email, (email) => setValues((v) => ({ ...v, email })));
   const [conflict, setConflict] = useState<'account_exists' | 'account_pending_deletion' | null>(
     null,
   );
@@ -129,18 +128,8 @@ export function SignupForm({
         maxLength={254}
         value={values.email}
         onChange={set('email')}
-        onBlur={() => setSuggestion(suggestEmail(values.email))}
-        help={
-          suggestion ? (
-            <DidYouMean
-              suggestion={suggestion}
-              onAccept={(email) => {
-                setValues((v) => ({ ...v, email }));
-                setSuggestion(null);
-              }}
-            />
-          ) : undefined
-        }
+        onBlur={didYouMean.onBlur}
+        help={didYouMean.help}
       />
       <TextField
         label={t('signup.name')}
