@@ -186,9 +186,13 @@ test(
     // Taken: with privacy mode on, the alternatives no longer offer it.
     await hydrated(page);
     await page.getByLabel(t('nl', 'my_profile.privacy_mode')).check();
-    await expect(
-      page.getByTestId('toast').filter({ hasText: t('nl', 'privacy.private_on') }),
-    ).toBeVisible();
+    const privacyToast = page
+      .getByTestId('toast')
+      .filter({ hasText: t('nl', 'privacy.private_on') });
+    await expect(privacyToast).toBeVisible();
+    // Closed, so that the countdown below is the page's one status.
+    await privacyToast.getByRole('button', { name: t('nl', 'common.close') }).click();
+    await expect(privacyToast).toHaveCount(0);
     await page.goBack();
     await expect(
       page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),
