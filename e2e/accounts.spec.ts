@@ -220,7 +220,24 @@ test(
     await page.getByRole('link', { name: t('nl', 'delete.alt_privacy_link') }).click();
     await expect(page).toHaveURL(/\/profile#privacy$/);
     await expect(page.getByLabel(t('nl', 'my_profile.privacy_mode'))).toBeInViewport();
+    // Taken: with privacy mode on, the alternatives no longer offer it.
+    await hydrated(page);
+    await page.getByLabel(t('nl', 'my_profile.privacy_mode')).check();
+    const privacyToast = page
+      .getByTestId('toast')
+      .filter({ hasText: t('nl', 'privacy.private_on') });
+    await expect(privacyToast).toBeVisible();
+    // Closed, so that the countdown below is the page's one status.
+    await privacyToast.getByRole('button', { name: t('nl', 'common.close') }).click();
+    await expect(privacyToast).toHaveCount(0);
     await page.goBack();
+    await expect(
+      page.getByRole('heading', { name: t('nl', 'delete.alternatives_title') }),
+    ).toBeVisible();
+    await expect(page.getByText(t('nl', 'delete.alt_email'))).toBeVisible();
+    await expect(page.getByRole('link', { name: t('nl', 'delete.alt_privacy_link') })).toHaveCount(
+      0,
+    );
     await page.getByRole('button', { name: t('nl', 'delete.continue') }).click();
     await page.getByRole('button', { name: t('nl', 'delete.submit') }).click();
     await expect(page.getByText(t('nl', 'field.invalid_choice'))).toBeVisible();

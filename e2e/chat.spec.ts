@@ -277,6 +277,8 @@ test("a member deletes the conversation and blocks the partner from the chat's m
   await expect(a).toHaveURL(/\/chats$/);
   await expect(a.getByText(t('en', 'chat.deleted_toast', { name: 'Bruno' }))).toBeVisible();
   await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+  // Nothing left to choose: the wide column does not ask to choose a conversation.
+  await expect(a.getByText(t('en', 'chat.select'))).toBeHidden();
 
   // He writes again; she blocks him from the chat: back on the list, the conversation gone.
   expect(await sendText(bruno.page, alice.id, 'Hello again')).toBe(200);
@@ -299,6 +301,7 @@ test("a member deletes the conversation and blocks the partner from the chat's m
   expect(await sendText(bruno.page, alice.id, 'Still there?')).not.toBe(200);
   await a.reload();
   await expect(a.getByText(t('en', 'chat.empty_list'))).toBeVisible();
+  await expect(a.getByText(t('en', 'chat.select'))).toBeHidden();
 });
 
 test('visitors are asked to log in to chat or to send a gift', async ({ page }) => {

@@ -90,6 +90,8 @@ test('a free member buys credits with iDEAL: Payment complete in Dutch, the cred
     page.getByRole('heading', { level: 1, name: nl('payments.shop_title') }),
   ).toBeVisible();
   await expect(navLink(page, new RegExp(nl('nav.get_premium'))).first()).toBeVisible();
+  // The first purchase makes the member premium: the shop says so to a free member.
+  await expect(page.getByText(nl('payments.shop_intro'))).toBeVisible();
   await expectAccessible(page);
   const before = await balance(page);
 
@@ -132,6 +134,11 @@ test('a free member buys credits with iDEAL: Payment complete in Dutch, the cred
   await page.goto(site('hartjes', `/members/${profileId}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(locked).toHaveCount(0);
+
+  // A premium member is not promised premium for a first purchase any more.
+  await page.goto(site('hartjes', '/credits'));
+  await expect(page.getByText(nl('payments.shop_intro_premium'), { exact: true })).toBeVisible();
+  await expect(page.getByText(nl('payments.shop_intro'))).toHaveCount(0);
 });
 
 test("a payment left on the provider's page can be taken up again from its order", async ({

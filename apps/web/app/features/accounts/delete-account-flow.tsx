@@ -11,8 +11,8 @@ import { TextField } from '../../ui/text-field.tsx';
 const COUNTDOWN_S = 5;
 
 /**
- * Account deletion (spec section 4): alternatives first (another e-mail address, privacy mode,
- * and `offers`: the trial package and the deletion discount, from the offers feature, when they
+ * Account deletion (spec section 4): alternatives first (another e-mail address, privacy mode
+ * unless it is on already, and `offers`: the trial package and the deletion discount, from the offers feature, when they
  * exist), then a reason, the confirmation and the current password, then a countdown before the
  * member is taken on: to the operator's partner site when it resells (`partner_url`), otherwise
  * to the account-deleted page.
@@ -21,7 +21,8 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
-  const partner = useSite().settings.partner_url;
+  const { settings, user } = useSite();
+  const partner = settings.partner_url;
   const revalidator = useRevalidator();
   const [step, setStep] = useState<'alternatives' | 'reason' | 'done'>('alternatives');
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
@@ -48,11 +49,13 @@ export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
           to="/settings#email-title"
           link={t('delete.alt_email_link')}
         />
-        <Alternative
-          text={t('delete.alt_privacy')}
-          to="/profile#privacy"
-          link={t('delete.alt_privacy_link')}
-        />
+        {!user?.privacy_mode && (
+          <Alternative
+            text={t('delete.alt_privacy')}
+            to="/profile#privacy"
+            link={t('delete.alt_privacy_link')}
+          />
+        )}
         {offers}
         <div className="delete-actions d-flex flex-wrap gap-2">
           <Link to="/members" className="btn btn-brand rounded-pill">

@@ -11,7 +11,8 @@ import { ChatIcon } from '../../ui/icons.tsx';
 /**
  * The chats screen (spec section 2): the conversation list, and the conversation in a column
  * at most 800 px wide. With a conversation open, the list hides below 992 px; without one, the
- * list is the page on phones and the wide column invites a choice.
+ * list is the page on phones and the wide column invites a choice (blank while the list is
+ * empty: app.css, `.chat-list-empty`).
  */
 export function ChatPage({ list, children }: { list: ReactNode; children?: ReactNode }) {
   const { t } = useI18n();

@@ -149,7 +149,7 @@ export function ConversationList({
         </div>
       )}
       {chats.length === 0 ? (
-        <div className="p-3 text-secondary">
+        <div className="chat-list-empty p-3 text-secondary">
           <p>{t('chat.empty_list')}</p>
           <Link to="/members" className="btn btn-brand rounded-pill">
             {t('nav.search_members')}

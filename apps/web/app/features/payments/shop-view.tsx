@@ -9,7 +9,8 @@ import { checkoutPath } from './paths.ts';
 import { usePaymentsFormat } from './use-payments-format.ts';
 
 /**
- * The credits shop (route `credits`): the member's balance, the discount code field and the
+ * The credits shop (route `credits`): what credits are for (the promise of premium only to a
+ * member who is not premium yet), the member's balance, the discount code field and the
  * discount that applies (offers: each bundle's price with it), the bundles of their country and the methods offered there. `next` is
  * where the member goes back to after paying (e.g. the chat whose 'Buy credits' sent them).
  */
@@ -21,7 +22,9 @@ export function ShopView({ shop, next }: { shop: TCreditsResponse; next: string 
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
           <h1 className="h3 fw-bold mb-1">{t('payments.shop_title')}</h1>
-          <p className="text-body-secondary mb-0">{t('payments.shop_intro')}</p>
+          <p className="text-body-secondary mb-0">
+            {t(live.paidUser ? 'payments.shop_intro_premium' : 'payments.shop_intro')}
+          </p>
         </div>
         <p className="card card-soft px-3 py-2 mb-0" data-testid="balance">
           <span className="small text-body-secondary d-block">{t('payments.balance')}</span>

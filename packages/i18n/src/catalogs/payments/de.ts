@@ -6,6 +6,7 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.shop_title': 'Credits kaufen',
   'payments.shop_intro':
     'Mit Credits kannst du chatten sowie Fotos und Geschenke senden. Mit deinem ersten Kauf wirst du Premium-Mitglied.',
+  'payments.shop_intro_premium': 'Mit Credits kannst du chatten sowie Fotos und Geschenke senden.',
   'payments.balance': 'Dein Guthaben',
   'payments.popular': 'Am beliebtesten',
   'payments.price_per_credit': '{price} pro Credit',

@@ -9,6 +9,7 @@ export const paymentsEn = {
   'payments.shop_title': 'Buy credits',
   'payments.shop_intro':
     'Credits let you chat, send photos and gifts. Your first purchase makes you a premium member.',
+  'payments.shop_intro_premium': 'Credits let you chat, send photos and gifts.',
   'payments.balance': 'Your balance',
   'payments.popular': 'Most popular',
   'payments.price_per_credit': '{price} per credit',

@@ -6,6 +6,7 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.shop_title': 'Comprar créditos',
   'payments.shop_intro':
     'Con los créditos puedes chatear y enviar fotos y regalos. Tu primera compra te convierte en miembro premium.',
+  'payments.shop_intro_premium': 'Con los créditos puedes chatear y enviar fotos y regalos.',
   'payments.balance': 'Tu saldo',
   'payments.popular': 'El más elegido',
   'payments.price_per_credit': '{price} por crédito',

@@ -6,6 +6,8 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.shop_title': 'Acheter des crédits',
   'payments.shop_intro':
     'Les crédits vous permettent de discuter, d’envoyer des photos et des cadeaux. Votre premier achat fait de vous un membre premium.',
+  'payments.shop_intro_premium':
+    'Les crédits vous permettent de discuter, d’envoyer des photos et des cadeaux.',
   'payments.balance': 'Votre solde',
   'payments.popular': 'Le plus choisi',
   'payments.price_per_credit': '{price} par crédit',

@@ -6,6 +6,7 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.shop_title': 'Acquista crediti',
   'payments.shop_intro':
     'Con i crediti puoi chattare e inviare foto e regali. Il tuo primo acquisto ti rende un membro premium.',
+  'payments.shop_intro_premium': 'Con i crediti puoi chattare e inviare foto e regali.',
   'payments.balance': 'Il tuo saldo',
   'payments.popular': 'Il più scelto',
   'payments.price_per_credit': '{price} per credito',

@@ -6,6 +6,7 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.shop_title': 'Credits kopen',
   'payments.shop_intro':
     'Met credits kun je chatten en foto’s en cadeaus sturen. Met je eerste aankoop word je premiumlid.',
+  'payments.shop_intro_premium': 'Met credits kun je chatten en foto’s en cadeaus sturen.',
   'payments.balance': 'Je saldo',
   'payments.popular': 'Meest gekozen',
   'payments.price_per_credit': '{price} per credit',

@@ -7,6 +7,7 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.shop_title': 'Kup kredyty',
   'payments.shop_intro':
     'Kredyty pozwalają czatować oraz wysyłać zdjęcia i prezenty. Pierwszy zakup daje Ci konto premium.',
+  'payments.shop_intro_premium': 'Kredyty pozwalają czatować oraz wysyłać zdjęcia i prezenty.',
   'payments.balance': 'Twoje saldo',
   'payments.popular': 'Najczęściej wybierany',
   'payments.price_per_credit': '{price} za kredyt',
