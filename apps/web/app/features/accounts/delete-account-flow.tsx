@@ -12,10 +12,10 @@ const COUNTDOWN_S = 5;
 
 /**
  * Account deletion (spec section 4): alternatives first (another e-mail address, privacy mode
- * unless it is on already, and `offers`: the trial package and the deletion discount, from the offers feature, when they
- * exist), then a reason, the confirmation and the current password, then a countdown before the
- * member is taken on: to the operator's partner site when it resells (`partner_url`), otherwise
- * to the account-deleted page.
+ * unless it is on already, and `offers`: the trial package and the deletion discount, from the
+ * offers feature, when they exist), then a reason, the confirmation and the current password,
+ * then a countdown before the member is taken on: to the operator's partner site when it
+ * resells (`partner_url`), otherwise to the account-deleted page.
  */
 export function DeleteAccountFlow({ offers }: { offers?: ReactNode }) {
   const { t } = useI18n();
