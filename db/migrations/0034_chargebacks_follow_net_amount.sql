@@ -19,3 +19,26 @@ update payments set refunded_by_chargeback = true, charged_back_credits = refund
   where charged_back_at is not null and status = 'refunded' and refunded_amount = 0
     and refund_provider_id is null;
 update payments set chargeback_changes = 1 where charged_back_at is not null;
+
+-- Statuses only move forward, with one exception: a payment refunded by a chargeback that the
+-- bank reversed in full (nothing charged back any more) is paid again.
+create or replace function payments_status_forward() returns trigger language plpgsql as $$
+declare
+  rank_old integer := case old.status when 'open' then 0 when 'pending' then 1
+    when 'refunded' then 3 else 2 end;
+  rank_new integer := case new.status when 'open' then 0 when 'pending' then 1
+    when 'refunded' then 3 else 2 end;
+begin
+  if new.status = 'paid' and old.status = 'refunded' and old.refunded_by_chargeback
+     and new.charged_back_amount = 0 then
+    return new;
+  end if;
+  if new.status <> old.status and (rank_new <= rank_old
+       or (new.status = 'refunded' and old.status <> 'paid')) then
+    raise exception 'payment % cannot go from % to %', old.id, old.status, new.status
+      using errcode = 'integrity_constraint_violation';
+  end if;
+  return new;
+end;
+$$;
+alter function payments_status_forward() set search_path from current;
