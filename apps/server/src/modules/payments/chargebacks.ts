@@ -6,11 +6,8 @@ import { changeCredits } from '../credits/index.ts';
 import { queueMail, renderMail } from '../mail/index.ts';
 import type { SitesService, TSite } from '../sites/index.ts';
 import * as repo from './payments.repo.ts';
+import { PAYMENT_REFUND } from './payments.service.ts';
 import { formatMoney } from '@cupido/i18n/money';
-
-/** The refund job's name (payments.service.ts): a member's refund held back by a chargeback is
- * sent again once the bank gave the money back. */
-const PAYMENT_REFUND = 'payment_refund';
 
 /**
  * What one kind of payment adds when its chargeback starts, in the same transaction (direct
@@ -32,7 +29,7 @@ export type TChargebackExtra = (
  * The bought credits a net charged-back amount holds back: proportional to the amount, rounded
  * up, at most the purchase's credits (decision 80).
  */
-export const creditsFor = (p: Pick<repo.TPaymentRow, 'credits' | 'amount'>, net: number) =>
+const creditsFor = (p: Pick<repo.TPaymentRow, 'credits' | 'amount'>, net: number) =>
   p.amount <= 0 ? 0 : Math.min(p.credits, Math.ceil((p.credits * net) / p.amount));
 
 /**
