@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A local fake of Mollie's REST API v2 (https://docs.mollie.com/reference): payments, refunds,
+ * chargebacks (partial ones, and their reversal),
  * customers and mandates, with Mollie's JSON shapes, error answers and bearer authentication, and
  * the webhook call Mollie makes (a form POST `id=tr_...` to the payment's webhookUrl, carrying
  * nothing else). Tests move a payment through its states with `setStatus`, the way a payer on
@@ -32,6 +33,13 @@ type TFakeRefund = {
   createdAt: string;
 };
 
+type TFakeChargeback = {
+  id: string;
+  amount: TAmount;
+  createdAt: string;
+  reversedAt: string | null;
+};
+
 export type TFakePayment = {
   id: string;
   mode: 'test' | 'live';
@@ -54,8 +62,9 @@ export type TFakePayment = {
   failedAt: string | null;
   details: Record<string, unknown> | null;
   refunds: TFakeRefund[];
-  /** Chargebacks: the payer's bank took (part of) the paid amount back. */
-  chargebacks: Array<{ id: string; amount: TAmount; createdAt: string }>;
+  /** Chargebacks: the payer's bank took (part of) the paid amount back; `reversedAt` once the
+   * bank gave it back (the merchant won the dispute). */
+  chargebacks: TFakeChargeback[];
 };
 
 type TFakeCustomer = {
@@ -255,7 +264,24 @@ export type TFakeMollie = {
    * the payment keeps its status `paid`, gains `amountChargedBack` and a chargeback, and its
    * webhook is called, as Mollie does. Resolves with the webhook's HTTP status.
    */
-  chargeBack(id: string, options?: { notify?: boolean }): Promise<number | null>;
+  chargeBack(
+    id: string,
+    options?: {
+      notify?: boolean;
+      /** Part of the amount (minor units); default: the whole amount. */
+      amountMinor?: number;
+    },
+  ): Promise<number | null>;
+  /**
+   * The bank reverses a chargeback (the merchant won the dispute): it gains `reversedAt`.
+   * `amountChargedBack` stays the total ever charged back (Mollie's reference calls it "the
+   * total amount that was charged back" and says nothing of reversals); the payment's
+   * chargebacks list tells what still stands. Default: the latest chargeback not reversed.
+   */
+  reverseChargeback(
+    id: string,
+    options?: { chargebackId?: string; notify?: boolean },
+  ): Promise<number | null>;
   /** Calls the payment's webhook again, as Mollie's retries do; resolves with the HTTP status. */
   callWebhook(id: string): Promise<number | null>;
   /** The next `count` API requests answer 503 (with `Retry-After: 0`, so the client retries at once). */
@@ -378,6 +404,21 @@ export async function startFakeMollie(): Promise<TFakeMollie> {
       self: link(`${base}/v2/payments/${r.paymentId}/refunds/${r.id}`),
       payment: link(`${base}/v2/payments/${r.paymentId}`),
       documentation: docs('get-refund'),
+    },
+  });
+
+  const chargebackJson = (c: TFakeChargeback, p: TFakePayment) => ({
+    resource: 'chargeback',
+    id: c.id,
+    amount: c.amount,
+    settlementAmount: { currency: 'EUR', value: `-${c.amount.value}` },
+    createdAt: c.createdAt,
+    reversedAt: c.reversedAt,
+    paymentId: p.id,
+    _links: {
+      self: link(`${base}/v2/payments/${p.id}/chargebacks/${c.id}`),
+      payment: link(`${base}/v2/payments/${p.id}`),
+      documentation: docs('get-chargeback'),
     },
   });
 
@@ -681,6 +722,28 @@ export async function startFakeMollie(): Promise<TFakeMollie> {
         };
       }
     }
+    // List payment chargebacks and get one (GET /v2/payments/{id}/chargebacks[/{chargebackId}]).
+    if (resource === 'payments' && id && sub === 'chargebacks' && method === 'GET') {
+      const payment = findPayment(id, mode);
+      if (subId) {
+        const one = payment.chargebacks.find((c) => c.id === subId);
+        if (!one) throw notFound(`No chargeback exists with token ${subId}.`);
+        return { status: 200, body: chargebackJson(one, payment) };
+      }
+      return {
+        status: 200,
+        body: {
+          count: payment.chargebacks.length,
+          _embedded: { chargebacks: payment.chargebacks.map((c) => chargebackJson(c, payment)) },
+          _links: {
+            self: link(`${base}/v2/payments/${id}/chargebacks`),
+            previous: null,
+            next: null,
+            documentation: docs('list-payment-chargebacks'),
+          },
+        },
+      };
+    }
     if (resource === 'customers' && !id && method === 'POST') {
       const customer: TFakeCustomer = {
         id: token('cst'),
@@ -937,15 +1000,35 @@ export async function startFakeMollie(): Promise<TFakeMollie> {
     requests,
     setStatus,
     callWebhook,
-    async chargeBack(id: string, options: { notify?: boolean } = {}) {
+    async chargeBack(id: string, options: { notify?: boolean; amountMinor?: number } = {}) {
       const payment = payments.get(id);
       if (!payment || payment.status !== 'paid')
         throw new Error(`fake Mollie: ${id} is not a paid payment`);
+      const standing = payment.chargebacks
+        .filter((c) => !c.reversedAt)
+        .reduce((sum, c) => sum + toCents(c.amount.value), 0n);
+      const cents =
+        options.amountMinor === undefined
+          ? toCents(payment.amount.value) - standing
+          : BigInt(options.amountMinor);
+      if (cents < 1n || standing + cents > toCents(payment.amount.value))
+        throw new Error(`fake Mollie: cannot charge back ${cents} of ${id}`);
       payment.chargebacks.push({
         id: token('chb'),
-        amount: payment.amount,
+        amount: { currency: payment.amount.currency, value: fromCents(cents) },
         createdAt: new Date().toISOString(),
+        reversedAt: null,
       });
+      return options.notify === false ? null : callWebhook(id);
+    },
+    async reverseChargeback(id: string, options: { chargebackId?: string; notify?: boolean } = {}) {
+      const payment = payments.get(id);
+      const open = (payment?.chargebacks ?? []).filter((c) => !c.reversedAt);
+      const chargeback = options.chargebackId
+        ? open.find((c) => c.id === options.chargebackId)
+        : open.at(-1);
+      if (!chargeback) throw new Error(`fake Mollie: no chargeback of ${id} to reverse`);
+      chargeback.reversedAt = new Date().toISOString();
       return options.notify === false ? null : callWebhook(id);
     },
     failNext(count: number) {

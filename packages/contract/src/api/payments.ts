@@ -198,10 +198,13 @@ export const ZPayment = z
     refunded_credits: z.number().int(),
     /** The amount paid back by the refund, minor units (0 until refunded). */
     refunded_amount: z.number().int(),
-    /** When the payer's bank took the payment back (a chargeback), and how much (minor units,
-     * 0: never); the order is then refunded with nothing paid back by us. */
+    /** When the payer's bank took the payment back (a chargeback), and the net amount it holds
+     * (minor units, 0: never or reversed); the order is then refunded with nothing paid back by us. */
     charged_back_at: z.string().nullable(),
     charged_back_amount: z.number().int(),
+    /** When the bank last gave (part of) a charged-back amount back (the operator won the
+     * dispute); `charged_back_amount` is what it still holds (0: the payment stands again). */
+    chargeback_reversed_at: z.string().nullable(),
     /** The member can ask for the unused credits back now (paid, within refund_days, unused
      * bought credits left). */
     refundable: z.boolean(),
@@ -259,6 +262,8 @@ export const ZReceipt = z
     /** Taken back by the payer's bank (0: none), and when. */
     charged_back_amount: z.number().int(),
     charged_back_at: z.string().nullable(),
+    /** When the bank gave (part of) it back (a won dispute), or null. */
+    chargeback_reversed_at: z.string().nullable(),
     currency: z.enum(CURRENCIES),
     method: z.enum(PAYMENT_METHODS),
   })

@@ -13,8 +13,10 @@ export type TMailKind =
   // The receipt of a purchase (modules/payments).
   | 'receipt'
   // A payment the payer's bank took back (modules/payments, chargebacks.ts), a direct debit's
-  // with what that blocks (direct-debit.service.ts).
+  // with what that blocks (direct-debit.service.ts), and credits given back when the bank
+  // reverses a chargeback (a won dispute).
   | 'chargeback'
+  | 'chargeback_reversed'
   | 'direct_debit_bounce'
   // Notification mails (modules/notifications): each with its unsubscribe link.
   | 'new_conversation'

@@ -171,12 +171,26 @@ export function createMollieProvider(
     async getPayment(id: string) {
       // A forged or malformed id never reaches Mollie.
       if (!ID.payment.test(id)) return null;
+      let payment: Payment;
       try {
-        return toPayment(await call(() => client.payments.get(id)));
+        payment = await call(() => client.payments.get(id));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
+      const view = toPayment(payment);
+      // `amountChargedBack` is the total ever charged back: Mollie's reference does not say it
+      // drops when a chargeback is reversed (a dispute won). The net amount is the sum of the
+      // payment's chargebacks that were not reversed (decision 80).
+      if (view.amountChargedBackMinor) {
+        const page = await call(() =>
+          client.paymentChargebacks.page({ paymentId: id, limit: 250 }),
+        );
+        view.amountChargedBackMinor = [...page]
+          .filter((c) => !c.reversedAt)
+          .reduce((sum, c) => sum + fromMollieAmount(c.amount), 0);
+      }
+      return view;
     },
 
     async cancelPayment(id: string) {

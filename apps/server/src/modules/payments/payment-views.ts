@@ -48,6 +48,7 @@ export function paymentView(
     refunded_amount: p.refunded_amount,
     charged_back_at: iso(p.charged_back_at),
     charged_back_amount: p.charged_back_amount,
+    chargeback_reversed_at: iso(p.chargeback_reversed_at),
     refundable: p.status === 'paid' && until !== null && until.getTime() > now && unused > 0,
     refundable_until: p.status === 'paid' && until ? until.toISOString() : null,
   };
@@ -82,6 +83,7 @@ export function receiptView(
     refunded_at: iso(p.refunded_at),
     charged_back_amount: p.charged_back_amount,
     charged_back_at: iso(p.charged_back_at),
+    chargeback_reversed_at: iso(p.chargeback_reversed_at),
     currency: p.currency,
     method: p.method,
   };

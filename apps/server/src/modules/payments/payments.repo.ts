@@ -41,6 +41,14 @@ export type TPaymentRow = {
   /** When the payer's bank took the payment back (a chargeback), and how much; null: never. */
   charged_back_at: Date | string | null;
   charged_back_amount: number;
+  /** The bought credits the chargeback holds back now (given back when it is reversed). */
+  charged_back_credits: number;
+  /** Ledger changes the chargeback made so far (each has its own reference). */
+  chargeback_changes: number;
+  /** When the bank last gave (part of) a charged-back amount back (a won dispute); null: never. */
+  chargeback_reversed_at: Date | string | null;
+  /** The refunded status is the chargeback's (not a member's refund). */
+  refunded_by_chargeback: boolean;
 };
 
 export type TCustomerRow = {
@@ -57,7 +65,8 @@ export type TCustomerRow = {
 const PAYMENT_COLUMNS = `id, site_id, member_id, bundle_id, credits, amount, currency, method, provider,
   provider_id, status, failure, sequence_type, idempotency_key, return_path, checkout_url, created_at,
   paid_at, refunded_at, refunded_credits, refunded_amount, refund_provider_id, original_amount,
-  discount_amount, discount_code, charged_back_at, charged_back_amount`;
+  discount_amount, discount_code, charged_back_at, charged_back_amount, charged_back_credits,
+  chargeback_changes, chargeback_reversed_at, refunded_by_chargeback`;
 
 export async function listBundles(
   db: Queryable,
@@ -271,23 +280,36 @@ export async function markRefunded(
 }
 
 /**
- * Records the bank's chargeback of a payment. A paid one ends as refunded with the credits taken
- * back and nothing paid back by us (the bank did); a refunded one keeps its refund.
+ * Records the net amount the payer's bank holds back now (a chargeback, less what a reversal gave
+ * back) and the credits it holds. While an amount is held, a payment that was paid (or refunded
+ * by the chargeback) is refunded with nothing paid back by us; when none is left it is paid again.
+ * A member's own refund made before stays as it is.
  */
-export async function markChargedBack(
+export async function setChargeback(
   tx: Queryable,
   id: number,
-  amount: number,
-  creditsTakenBack: number,
+  c: { amount: number; credits: number; ledgerChanges: number },
 ): Promise<void> {
   await tx.query(
-    `update payments set charged_back_at = now(), charged_back_amount = $2, updated_at = now(),
-       status = 'refunded',
-       refunded_at = case when status = 'paid' then now() else refunded_at end,
-       refunded_credits = case when status = 'paid' then $3 else refunded_credits end,
-       refunded_amount = case when status = 'paid' then 0 else refunded_amount end
+    `update payments set updated_at = now(),
+       charged_back_at = case when $2::int > 0 and (charged_back_at is null or charged_back_amount = 0)
+                              then now() else charged_back_at end,
+       chargeback_reversed_at = case when $2::int < charged_back_amount then now()
+                                     when $2::int > 0 and charged_back_amount = 0 then null
+                                     else chargeback_reversed_at end,
+       charged_back_amount = $2, charged_back_credits = $3, chargeback_changes = $4,
+       status = case when $2::int > 0 then 'refunded'
+                     when refunded_by_chargeback then 'paid' else status end,
+       refunded_at = case when $2::int > 0 and status = 'paid' then now()
+                          when $2::int = 0 and refunded_by_chargeback then null
+                          else refunded_at end,
+       refunded_credits = case when $2::int > 0 and (status = 'paid' or refunded_by_chargeback) then $3
+                               when refunded_by_chargeback then 0 else refunded_credits end,
+       refunded_amount = case when $2::int > 0 and status = 'paid' then 0 else refunded_amount end,
+       refunded_by_chargeback = case when $2::int > 0 then status = 'paid' or refunded_by_chargeback
+                                     else false end
      where id = $1`,
-    [id, amount, creditsTakenBack],
+    [id, c.amount, c.credits, c.ledgerChanges],
   );
 }
 
@@ -305,7 +327,8 @@ export async function setPaidUser(tx: Queryable, memberId: number): Promise<void
 /**
  * After a refund or a chargeback: the member stays premium while they keep something they paid
  * for, another paid purchase or a purchase refunded only in part (credits they used and paid);
- * a member whose every purchase came back whole, or whose bank took the money back, is free again.
+ * a member whose every purchase came back whole, or whose bank holds (part of) the money back,
+ * is free again. A chargeback reversed in full makes its payment paid again: it stands.
  */
 export async function keepPaidUserAfterRefund(tx: Queryable, memberId: number): Promise<void> {
   await tx.query(
@@ -315,7 +338,7 @@ export async function keepPaidUserAfterRefund(tx: Queryable, memberId: number): 
          select 1 from payments p where p.member_id = m.id
          and (p.status = 'paid'
               or (p.status = 'refunded' and p.refunded_credits < p.credits
-                  and p.charged_back_at is null)))`,
+                  and p.charged_back_amount = 0)))`,
     [memberId],
   );
 }

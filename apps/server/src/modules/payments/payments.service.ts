@@ -389,11 +389,13 @@ export class PaymentsService {
     this.chargebackHandler = handler;
   }
 
-  /** A chargeback the provider reports is handled once by its handler; true when it was now. */
+  /**
+   * The net amount charged back that the provider reports (chargebacks less reversals, 0: none)
+   * goes to the handler, which brings the payment there once; true when something changed.
+   */
   private async chargedBack(paymentId: number, remote: TProviderPayment): Promise<boolean> {
-    const amount = remote.amountChargedBackMinor ?? 0;
-    if (amount <= 0 || !this.chargebackHandler) return false;
-    return this.chargebackHandler(paymentId, amount);
+    if (!this.chargebackHandler) return false;
+    return this.chargebackHandler(paymentId, remote.amountChargedBackMinor ?? 0);
   }
 
   private async validMandate(customerId: string, mandateId: string | null) {
@@ -549,8 +551,9 @@ export class PaymentsService {
   async payBack(paymentId: number): Promise<void> {
     const p = await repo.findPayment(this.d.db, paymentId);
     if (!p || p.status !== 'refunded' || p.refund_provider_id || !p.provider_id) return;
-    // Nothing to pay back, or the bank already gave the payer all their money back.
-    if (p.refunded_amount === 0 || p.charged_back_at !== null) return;
+    // Nothing to pay back, or the payer's bank holds the money back (a chargeback; once it is
+    // reversed in full the refund is due again, chargebacks.ts).
+    if (p.refunded_amount === 0 || p.charged_back_amount > 0) return;
     const refund = await this.d.provider.createRefund(p.provider_id, {
       amountMinor: p.refunded_amount,
       currency: p.currency,

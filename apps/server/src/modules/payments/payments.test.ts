@@ -735,6 +735,75 @@ describe('chargebacks (the bank takes a payment back)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Er waren geen ongebruikte credits van deze aankoop meer');
   });
+
+  it("reverses a chargeback from the sandbox's page: credits back, paid again, premium again", async () => {
+    const m = await kit.member('Wondispute', 'NL');
+    const { payment } = await kit.buy(m);
+    await kit.sandbox(payment.checkout_url!, 'pay');
+    const start = await kit.balance(m.id);
+    const providerId = providerIdOf(payment.checkout_url!);
+    const page = () =>
+      t.app.inject({ url: new URL(payment.checkout_url!).pathname, headers: { host: NL_HOST } });
+    await kit.sandbox(payment.checkout_url!, 'chargeback');
+    await kit.webhook(`id=${providerId}`);
+    expect(await kit.balance(m.id)).toBe(start - payment.credits);
+    expect(await premium(m.id)).toBe(false);
+    // Only a charged-back payment offers the reversal (in the site's language).
+    expect((await page()).body).toContain('>Terugboeking intrekken</button>');
+    const reversed = await kit.sandbox(payment.checkout_url!, 'reverse_chargeback');
+    expect(reversed.statusCode).toBe(303);
+    expect((await page()).body).not.toContain('Terugboeking intrekken');
+    expect((await kit.sandbox(payment.checkout_url!, 'reverse_chargeback')).statusCode).toBe(404);
+    await Promise.all(Array.from({ length: 5 }, () => kit.webhook(`id=${providerId}`)));
+    expect(await kit.balance(m.id)).toBe(start);
+    expect(await kit.payment(m, payment.id)).toMatchObject({
+      payment: {
+        status: 'paid',
+        charged_back_amount: 0,
+        chargeback_reversed_at: expect.any(String),
+        refunded_credits: 0,
+      },
+      paid_user: true,
+    });
+    const back = (await mailsTo(m.id)).filter((x) => x.subject.includes('zijn terug'));
+    expect(back).toHaveLength(1);
+    expect(back[0]!.text).toContain(`Daarom hebben we je ${payment.credits} credits teruggegeven.`);
+  });
+
+  it("pays out a member's refund that a chargeback held back once the bank reverses it", async () => {
+    const m = await kit.member('Refundthenwon', 'NL');
+    const { payment } = await kit.buy(m);
+    await kit.sandbox(payment.checkout_url!, 'pay');
+    expect((await kit.post(m, '/api/refund.php', { payment_id: payment.id })).statusCode).toBe(200);
+    const providerId = providerIdOf(payment.checkout_url!);
+    const refunds = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'select count(*)::int as n from sandbox_refunds where payment_id = $1',
+          [providerId],
+        )
+      )[0]!.n;
+    // The refund did not reach the provider before the bank's chargeback.
+    await t.db.query('delete from sandbox_refunds where payment_id = $1', [providerId]);
+    await t.db.query('update sandbox_payments set amount_refunded = 0 where id = $1', [providerId]);
+    await t.db.query('update payments set refund_provider_id = null where id = $1', [payment.id]);
+    const balance = await kit.balance(m.id);
+    await kit.sandbox(payment.checkout_url!, 'chargeback');
+    await kit.webhook(`id=${providerId}`);
+    await t.app.jobs.runDue(100);
+    expect(await refunds()).toBe(0);
+    await kit.sandbox(payment.checkout_url!, 'reverse_chargeback');
+    await kit.webhook(`id=${providerId}`);
+    await t.app.jobs.runDue(100);
+    expect(await refunds()).toBe(1);
+    // The refund stands; no credits move.
+    expect(await kit.balance(m.id)).toBe(balance);
+    expect((await kit.payment(m, payment.id)).payment).toMatchObject({
+      status: 'refunded',
+      refunded_amount: payment.amount,
+      charged_back_amount: 0,
+    });
+  });
 });
 
 describe('live', () => {

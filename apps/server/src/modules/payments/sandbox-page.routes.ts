@@ -8,7 +8,7 @@ import { formatMoney } from '@cupido/i18n/money';
 
 const ZParams = z.object({ id: z.string().regex(/^tr_sb[0-9a-f]{24}$/) });
 const ZForm = z.object({
-  action: z.enum([...SANDBOX_ACTIONS, 'chargeback']),
+  action: z.enum([...SANDBOX_ACTIONS, 'chargeback', 'reverse_chargeback']),
   refuse_recurring: z.literal('on').optional(),
 });
 
@@ -16,7 +16,8 @@ const ZForm = z.object({
  * The sandbox provider's hosted payment page (development and the demo only). It shows the
  * amount and method, says it is a sandbox, and offers Pay, Fail, Cancel and Leave pending; the
  * choice is stored by the sandbox, our webhook is notified, and the member goes back to the shop.
- * A paid payment can be charged back here, as the payer's bank would (to try a chargeback).
+ * A paid payment can be charged back here, as the payer's bank would (to try a chargeback), and
+ * the chargeback reversed (the operator won the dispute).
  * The id in the address is the secret, as with a real provider's checkout page.
  */
 export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = async (
@@ -60,7 +61,8 @@ ${
           ? `<form method="post" action="${SANDBOX_PAGE_PATH}/${escape(row.id)}">
 <p>${escape(t('sandbox.chargeback_hint'))}</p><div class="buttons">${button('chargeback', 'sandbox.chargeback')}</div></form>`
           : row.amount_charged_back > 0
-            ? `<p role="status">${escape(t('sandbox.charged_back'))}</p>`
+            ? `<p role="status">${escape(t('sandbox.charged_back'))}</p><form method="post" action="${SANDBOX_PAGE_PATH}/${escape(row.id)}">
+<p>${escape(t('sandbox.reverse_chargeback_hint'))}</p><div class="buttons">${button('reverse_chargeback', 'sandbox.reverse_chargeback')}</div></form>`
             : ''
       }<p><a href="${escape(back!.href)}">${escape(t('sandbox.back'))}</a></p>`
 }`;
@@ -103,12 +105,16 @@ ${body}
       const params = ZParams.safeParse(request.params);
       const form = ZForm.safeParse(request.body);
       if (!params.success || !form.success) throw new AppError('validation_failed');
-      if (form.data.action === 'chargeback') {
-        // The bank takes a paid payment back; our webhook hears of it. The page then says so.
-        await sandbox.chargeBack(params.data.id).catch(() => {
+      if (form.data.action === 'chargeback' || form.data.action === 'reverse_chargeback') {
+        // The bank takes a paid payment back, or gives it back (a won dispute); our webhook
+        // hears of it. The page then says so.
+        const id = params.data.id;
+        await (
+          form.data.action === 'chargeback' ? sandbox.chargeBack(id) : sandbox.reverseChargeback(id)
+        ).catch(() => {
           throw new AppError('not_found');
         });
-        return reply.redirect(`${SANDBOX_PAGE_PATH}/${params.data.id}`, 303);
+        return reply.redirect(`${SANDBOX_PAGE_PATH}/${id}`, 303);
       }
       const done = await sandbox.act(
         params.data.id,

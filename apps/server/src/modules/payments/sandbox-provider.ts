@@ -12,6 +12,7 @@ import {
 } from './payment-provider.ts';
 import {
   chargeBackPayment,
+  reverseChargeback,
   customerExists,
   expireIfLeft,
   findInsertedPayment,
@@ -248,6 +249,16 @@ export class SandboxProvider implements PaymentProvider {
   async chargeBack(id: string): Promise<void> {
     if (!(await chargeBackPayment(this.db, id)))
       throw new PaymentProviderError('rejected', 'not a paid payment');
+    await this.notify(id).catch(() => {});
+  }
+
+  /**
+   * The payer's bank gives a charged-back payment back (the operator won the dispute), and the
+   * webhook is notified. The sandbox reports the net amount charged back, so it drops to 0.
+   */
+  async reverseChargeback(id: string): Promise<void> {
+    if (!(await reverseChargeback(this.db, id)))
+      throw new PaymentProviderError('rejected', 'not a charged-back payment');
     await this.notify(id).catch(() => {});
   }
 

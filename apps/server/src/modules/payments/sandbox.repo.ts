@@ -241,6 +241,16 @@ export async function chargeBackPayment(db: Queryable, id: string): Promise<bool
   return rows.length > 0;
 }
 
+/** The bank gives a charged-back payment back (a won dispute); false when none stands. */
+export async function reverseChargeback(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `update sandbox_payments set amount_charged_back = 0
+       where id = $1 and amount_charged_back > 0 returning id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
 /** The customer's mandates, newest first. */
 export function listMandates(db: Queryable, customerId: string) {
   return db.query<TSandboxMandateRow>(

@@ -56,7 +56,7 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
             </dd>
           </>
         )}
-        {order.charged_back_at && (
+        {order.charged_back_at && order.charged_back_amount > 0 && (
           <>
             <dt className="col-sm-4">{t('payments.charged_back')}</dt>
             <dd className="col-sm-8" data-testid="order-charged-back">
@@ -67,6 +67,14 @@ export function OrderDetail({ initial }: { initial: TTransactionResponse }) {
               {order.refunded_amount === 0 &&
                 order.refunded_credits > 0 &&
                 ` (${credits(order.refunded_credits)})`}
+            </dd>
+          </>
+        )}
+        {order.chargeback_reversed_at && (
+          <>
+            <dt className="col-sm-4">{t('payments.chargeback_reversed')}</dt>
+            <dd className="col-sm-8" data-testid="order-chargeback-reversed">
+              {t('payments.chargeback_reversed_on', { date: date(order.chargeback_reversed_at) })}
             </dd>
           </>
         )}

@@ -97,11 +97,18 @@ export function Receipt({ receipt }: { receipt: TReceipt }) {
           })}
         </p>
       )}
-      {receipt.charged_back_at && (
+      {receipt.charged_back_at && receipt.charged_back_amount > 0 && (
         <p className="small mt-1 mb-0" data-testid="receipt-charged-back">
           {t('payments.receipt_charged_back', {
             date: date(receipt.charged_back_at),
             amount: money(receipt.charged_back_amount, receipt.currency),
+          })}
+        </p>
+      )}
+      {receipt.chargeback_reversed_at && (
+        <p className="small mt-1 mb-0" data-testid="receipt-chargeback-reversed">
+          {t('payments.receipt_chargeback_reversed', {
+            date: date(receipt.chargeback_reversed_at),
           })}
         </p>
       )}

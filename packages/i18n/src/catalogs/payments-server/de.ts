@@ -30,6 +30,9 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
     'Rückbuchung ausprobieren: Die Bank des Zahlers holt diese bezahlte Zahlung zurück.',
   'sandbox.chargeback': 'Zurückbuchen',
   'sandbox.charged_back': 'Die Bank des Zahlers hat diese Zahlung zurückgebucht (Rückbuchung).',
+  'sandbox.reverse_chargeback_hint':
+    'Gewonnenen Einspruch ausprobieren: Die Bank des Zahlers gibt das Geld zurück.',
+  'sandbox.reverse_chargeback': 'Rückbuchung aufheben',
 
   'mail.receipt.subject': 'Dein Beleg von {site_name}: Bestellung {number}',
   'mail.receipt.body':
@@ -44,4 +47,10 @@ export const paymentsServerDe: Record<keyof typeof paymentsServerEn, string> = {
   'mail.chargeback.button': 'Die Bestellung ansehen',
   'mail.chargeback.ignore':
     'Wenn du das für einen Fehler hältst, schreib uns bitte an {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'Deine Credits bei {site_name} sind zurück',
+  'mail.chargeback_reversed.body':
+    'Deine Bank hat das Geld, das sie von deiner Zahlung über {amount} zurückgebucht hatte, wieder freigegeben. {credits, plural, one {Wir haben dir deshalb # Credit zurückgegeben.} other {Wir haben dir deshalb # Credits zurückgegeben.}}',
+  'mail.chargeback_reversed.button': 'Die Bestellung ansehen',
+  'mail.chargeback_reversed.ignore': 'Wenn du Fragen hast, schreib uns bitte an {support_email}.',
 };

@@ -31,6 +31,8 @@ export const paymentsServerEn = {
   'sandbox.chargeback_hint': "Try a chargeback: the payer's bank takes this paid payment back.",
   'sandbox.chargeback': 'Charge back',
   'sandbox.charged_back': "The payer's bank took this payment back (chargeback).",
+  'sandbox.reverse_chargeback_hint': "Try a won dispute: the payer's bank gives the money back.",
+  'sandbox.reverse_chargeback': 'Reverse the chargeback',
 
   'mail.receipt.subject': 'Your receipt from {site_name}: order {number}',
   'mail.receipt.body':
@@ -44,4 +46,11 @@ export const paymentsServerEn = {
     'Your bank reversed your payment of {amount}. {credits, plural, =0 {No unused credits of this purchase were left to take back.} one {We have therefore taken back the unused credit of this purchase: #.} other {We have therefore taken back the unused credits of this purchase: #.}} If this purchase was your only one, your account is no longer premium.',
   'mail.chargeback.button': 'View the order',
   'mail.chargeback.ignore': 'If you think this is a mistake, please contact us at {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'Your credits from {site_name} are back',
+  'mail.chargeback_reversed.body':
+    'Your bank has given back the money it had taken back from your payment of {amount}. {credits, plural, one {We have therefore given you back # credit.} other {We have therefore given you back # credits.}}',
+  'mail.chargeback_reversed.button': 'View the order',
+  'mail.chargeback_reversed.ignore':
+    'If you have any questions, please write to us at {support_email}.',
 } as const;

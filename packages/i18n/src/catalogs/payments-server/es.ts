@@ -30,6 +30,9 @@ export const paymentsServerEs: Record<keyof typeof paymentsServerEn, string> = {
     'Prueba un retroceso: el banco del pagador recupera este pago ya pagado.',
   'sandbox.chargeback': 'Retroceder el pago',
   'sandbox.charged_back': 'El banco del pagador ha retrocedido este pago (retroceso).',
+  'sandbox.reverse_chargeback_hint':
+    'Prueba una disputa ganada: el banco del pagador devuelve el dinero.',
+  'sandbox.reverse_chargeback': 'Anular el retroceso',
 
   'mail.receipt.subject': 'Tu recibo de {site_name}: pedido {number}',
   'mail.receipt.body':
@@ -43,4 +46,10 @@ export const paymentsServerEs: Record<keyof typeof paymentsServerEn, string> = {
     'Tu banco ha retrocedido tu pago de {amount}. {credits, plural, =0 {No quedaban créditos sin usar de esta compra que retirar.} one {Por eso hemos retirado el crédito sin usar de esta compra: #.} many {Por eso hemos retirado los créditos sin usar de esta compra: #.} other {Por eso hemos retirado los créditos sin usar de esta compra: #.}} Si esta era tu única compra, tu cuenta ya no es premium.',
   'mail.chargeback.button': 'Ver el pedido',
   'mail.chargeback.ignore': 'Si crees que se trata de un error, escríbenos a {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'Tus créditos de {site_name} han vuelto',
+  'mail.chargeback_reversed.body':
+    'Tu banco ha devuelto el dinero que había retrocedido de tu pago de {amount}. {credits, plural, one {Por eso te hemos devuelto # crédito.} many {Por eso te hemos devuelto # créditos.} other {Por eso te hemos devuelto # créditos.}}',
+  'mail.chargeback_reversed.button': 'Ver el pedido',
+  'mail.chargeback_reversed.ignore': 'Si tienes alguna pregunta, escríbenos a {support_email}.',
 };

@@ -30,6 +30,8 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
     'Essayer une rétrofacturation : la banque du payeur reprend ce paiement payé.',
   'sandbox.chargeback': 'Rétrofacturer',
   'sandbox.charged_back': 'La banque du payeur a repris ce paiement (rétrofacturation).',
+  'sandbox.reverse_chargeback_hint': 'Essayer un litige gagné : la banque du payeur rend l’argent.',
+  'sandbox.reverse_chargeback': 'Annuler la rétrofacturation',
 
   'mail.receipt.subject': 'Votre reçu de {site_name} : commande {number}',
   'mail.receipt.body':
@@ -44,4 +46,10 @@ export const paymentsServerFr: Record<keyof typeof paymentsServerEn, string> = {
   'mail.chargeback.button': 'Voir la commande',
   'mail.chargeback.ignore':
     'Si vous pensez qu’il s’agit d’une erreur, écrivez-nous à {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'Vos crédits sur {site_name} sont de retour',
+  'mail.chargeback_reversed.body':
+    'Votre banque a rendu l’argent qu’elle avait repris sur votre paiement de {amount}. {credits, plural, one {Nous vous avons donc rendu # crédit.} many {Nous vous avons donc rendu # crédits.} other {Nous vous avons donc rendu # crédits.}}',
+  'mail.chargeback_reversed.button': 'Voir la commande',
+  'mail.chargeback_reversed.ignore': 'Si vous avez des questions, écrivez-nous à {support_email}.',
 };

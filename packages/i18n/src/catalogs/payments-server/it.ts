@@ -30,6 +30,9 @@ export const paymentsServerIt: Record<keyof typeof paymentsServerEn, string> = {
     'Prova uno storno: la banca del pagante riprende questo pagamento già pagato.',
   'sandbox.chargeback': 'Storna',
   'sandbox.charged_back': 'La banca del pagante ha stornato questo pagamento (storno).',
+  'sandbox.reverse_chargeback_hint':
+    'Prova una contestazione vinta: la banca del pagante restituisce il denaro.',
+  'sandbox.reverse_chargeback': 'Annulla lo storno',
 
   'mail.receipt.subject': 'La tua ricevuta di {site_name}: ordine {number}',
   'mail.receipt.body':
@@ -43,4 +46,10 @@ export const paymentsServerIt: Record<keyof typeof paymentsServerEn, string> = {
     'La tua banca ha stornato il tuo pagamento di {amount}. {credits, plural, =0 {Non restavano crediti non usati di questo acquisto da riprendere.} one {Abbiamo quindi ripreso il credito non usato di questo acquisto: #.} many {Abbiamo quindi ripreso i crediti non usati di questo acquisto: #.} other {Abbiamo quindi ripreso i crediti non usati di questo acquisto: #.}} Se era il tuo unico acquisto, il tuo account non è più premium.',
   'mail.chargeback.button': 'Vedi l’ordine',
   'mail.chargeback.ignore': 'Se pensi che si tratti di un errore, scrivici a {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'I tuoi crediti su {site_name} sono tornati',
+  'mail.chargeback_reversed.body':
+    'La tua banca ha restituito il denaro che aveva stornato dal tuo pagamento di {amount}. {credits, plural, one {Ti abbiamo quindi restituito # credito.} many {Ti abbiamo quindi restituito # crediti.} other {Ti abbiamo quindi restituito # crediti.}}',
+  'mail.chargeback_reversed.button': 'Vedi l’ordine',
+  'mail.chargeback_reversed.ignore': 'Se hai domande, scrivici a {support_email}.',
 };

@@ -30,6 +30,9 @@ export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
     'Probeer een terugboeking: de bank van de betaler haalt deze betaalde betaling terug.',
   'sandbox.chargeback': 'Terugboeken',
   'sandbox.charged_back': 'De bank van de betaler heeft deze betaling teruggeboekt (terugboeking).',
+  'sandbox.reverse_chargeback_hint':
+    'Probeer een gewonnen geschil: de bank van de betaler geeft het geld terug.',
+  'sandbox.reverse_chargeback': 'Terugboeking intrekken',
 
   'mail.receipt.subject': 'Je betaalbewijs van {site_name}: bestelling {number}',
   'mail.receipt.body':
@@ -44,4 +47,10 @@ export const paymentsServerNl: Record<keyof typeof paymentsServerEn, string> = {
   'mail.chargeback.button': 'De bestelling bekijken',
   'mail.chargeback.ignore':
     'Denk je dat dit een vergissing is? Schrijf ons dan op {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'Je credits bij {site_name} zijn terug',
+  'mail.chargeback_reversed.body':
+    'Je bank heeft het geld dat ze van je betaling van {amount} had teruggeboekt, weer teruggegeven. {credits, plural, one {Daarom hebben we je # credit teruggegeven.} other {Daarom hebben we je # credits teruggegeven.}}',
+  'mail.chargeback_reversed.button': 'De bestelling bekijken',
+  'mail.chargeback_reversed.ignore': 'Heb je vragen? Schrijf ons dan op {support_email}.',
 };

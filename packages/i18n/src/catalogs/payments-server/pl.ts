@@ -30,6 +30,8 @@ export const paymentsServerPl: Record<keyof typeof paymentsServerEn, string> = {
     'Wypróbuj obciążenie zwrotne: bank płatnika cofa tę opłaconą płatność.',
   'sandbox.chargeback': 'Cofnij płatność',
   'sandbox.charged_back': 'Bank płatnika cofnął tę płatność (obciążenie zwrotne).',
+  'sandbox.reverse_chargeback_hint': 'Wypróbuj wygrany spór: bank płatnika zwraca pieniądze.',
+  'sandbox.reverse_chargeback': 'Wycofaj obciążenie zwrotne',
 
   'mail.receipt.subject': 'Twoje potwierdzenie zakupu z {site_name}: zamówienie {number}',
   'mail.receipt.body':
@@ -43,4 +45,10 @@ export const paymentsServerPl: Record<keyof typeof paymentsServerEn, string> = {
     'Twój bank cofnął Twoją płatność na kwotę {amount}. {credits, plural, =0 {Z tego zakupu nie zostały żadne niewykorzystane kredyty do odebrania.} one {Dlatego odebraliśmy niewykorzystany kredyt z tego zakupu: #.} few {Dlatego odebraliśmy niewykorzystane kredyty z tego zakupu: #.} many {Dlatego odebraliśmy niewykorzystane kredyty z tego zakupu: #.} other {Dlatego odebraliśmy niewykorzystane kredyty z tego zakupu: #.}} Jeśli był to Twój jedyny zakup, Twoje konto nie jest już premium.',
   'mail.chargeback.button': 'Zobacz zamówienie',
   'mail.chargeback.ignore': 'Jeśli uważasz, że to pomyłka, napisz do nas na {support_email}.',
+
+  'mail.chargeback_reversed.subject': 'Twoje kredyty w {site_name} wróciły',
+  'mail.chargeback_reversed.body':
+    'Twój bank zwrócił pieniądze, które cofnął z Twojej płatności na kwotę {amount}. {credits, plural, one {Dlatego zwróciliśmy Ci # kredyt.} few {Dlatego zwróciliśmy Ci # kredyty.} many {Dlatego zwróciliśmy Ci # kredytów.} other {Dlatego zwróciliśmy Ci # kredytu.}}',
+  'mail.chargeback_reversed.button': 'Zobacz zamówienie',
+  'mail.chargeback_reversed.ignore': 'Jeśli masz pytania, napisz do nas na {support_email}.',
 };

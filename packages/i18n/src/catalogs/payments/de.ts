@@ -123,6 +123,10 @@ export const paymentsDe: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Von deiner Bank zurückgebucht',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Von der Bank des Zahlers zurückgebucht am {date}: {amount}',
+  'payments.chargeback_reversed': 'Rückbuchung aufgehoben',
+  'payments.chargeback_reversed_on': 'Am {date} hat deine Bank uns das Geld zurückgegeben.',
+  'payments.receipt_chargeback_reversed':
+    'Rückbuchung von der Bank des Zahlers aufgehoben am {date}',
   'payments.refunded_title': 'Dieser Kauf wurde erstattet',
   'payments.refunded_text':
     'Seine unverbrauchten Credits wurden zurückgenommen und der Betrag ging an dich zurück, von uns oder von deiner Bank. Die Einzelheiten stehen in der Bestellung.',

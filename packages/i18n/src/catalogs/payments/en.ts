@@ -124,6 +124,9 @@ export const paymentsEn = {
   'payments.charged_back': 'Reversed by your bank',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Reversed by the payer’s bank on {date}: {amount}',
+  'payments.chargeback_reversed': 'Chargeback reversed',
+  'payments.chargeback_reversed_on': 'On {date} your bank gave the money back to us.',
+  'payments.receipt_chargeback_reversed': 'Chargeback reversed by the payer’s bank on {date}',
   'payments.refunded_title': 'This purchase has been refunded',
   'payments.refunded_text':
     'Its unused credits were taken back and the amount went back to you, by us or by your bank. The order shows the details.',

@@ -124,6 +124,9 @@ export const paymentsEs: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Retrocedido por tu banco',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Retrocedido por el banco del pagador el {date}: {amount}',
+  'payments.chargeback_reversed': 'Retroceso anulado',
+  'payments.chargeback_reversed_on': 'El {date} tu banco nos devolvió el dinero.',
+  'payments.receipt_chargeback_reversed': 'Retroceso anulado por el banco del pagador el {date}',
   'payments.refunded_title': 'Esta compra ha sido reembolsada',
   'payments.refunded_text':
     'Se retiraron sus créditos sin usar y el importe te fue devuelto, por nosotros o por tu banco. El pedido muestra los detalles.',

@@ -124,6 +124,10 @@ export const paymentsFr: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Annulé par votre banque',
   'payments.charged_back_on': '{date} : {amount}',
   'payments.receipt_charged_back': 'Annulé par la banque du payeur le {date} : {amount}',
+  'payments.chargeback_reversed': 'Rétrofacturation annulée',
+  'payments.chargeback_reversed_on': 'Le {date}, votre banque nous a rendu l’argent.',
+  'payments.receipt_chargeback_reversed':
+    'Rétrofacturation annulée par la banque du payeur le {date}',
   'payments.refunded_title': 'Cet achat a été remboursé',
   'payments.refunded_text':
     'Ses crédits inutilisés ont été repris et le montant vous a été rendu, par nous ou par votre banque. La commande en donne le détail.',

@@ -124,6 +124,9 @@ export const paymentsIt: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Stornato dalla tua banca',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Stornato dalla banca del pagante il {date}: {amount}',
+  'payments.chargeback_reversed': 'Storno annullato',
+  'payments.chargeback_reversed_on': 'Il {date} la tua banca ci ha restituito il denaro.',
+  'payments.receipt_chargeback_reversed': 'Storno annullato dalla banca del pagante il {date}',
   'payments.refunded_title': 'Questo acquisto è stato rimborsato',
   'payments.refunded_text':
     'I suoi crediti non usati sono stati ripresi e l’importo ti è stato restituito, da noi o dalla tua banca. L’ordine mostra i dettagli.',

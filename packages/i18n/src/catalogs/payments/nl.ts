@@ -124,6 +124,10 @@ export const paymentsNl: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Teruggeboekt door je bank',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Teruggeboekt door de bank van de betaler op {date}: {amount}',
+  'payments.chargeback_reversed': 'Terugboeking ingetrokken',
+  'payments.chargeback_reversed_on': 'Op {date} heeft je bank ons het geld teruggegeven.',
+  'payments.receipt_chargeback_reversed':
+    'Terugboeking ingetrokken door de bank van de betaler op {date}',
   'payments.refunded_title': 'Deze aankoop is terugbetaald',
   'payments.refunded_text':
     'De ongebruikte credits ervan zijn teruggenomen en het bedrag is naar je teruggegaan, door ons of door je bank. De bestelling toont de details.',

@@ -124,6 +124,10 @@ export const paymentsPl: Record<keyof typeof paymentsEn, string> = {
   'payments.charged_back': 'Cofnięte przez Twój bank',
   'payments.charged_back_on': '{date}: {amount}',
   'payments.receipt_charged_back': 'Cofnięte przez bank płatnika dnia {date}: {amount}',
+  'payments.chargeback_reversed': 'Obciążenie zwrotne wycofane',
+  'payments.chargeback_reversed_on': 'Dnia {date} Twój bank zwrócił nam pieniądze.',
+  'payments.receipt_chargeback_reversed':
+    'Obciążenie zwrotne wycofane przez bank płatnika dnia {date}',
   'payments.refunded_title': 'Ten zakup został zwrócony',
   'payments.refunded_text':
     'Jego niewykorzystane kredyty zostały odebrane, a kwota wróciła do Ciebie, od nas lub od Twojego banku. Szczegóły znajdziesz w zamówieniu.',
