@@ -512,22 +512,43 @@ test('a chat shut because the partner has not confirmed their address opens once
   await context.close();
 });
 
-test('on a phone in German, the empty composer keeps to one line: its hint is not wrapped @phone-only', async ({
+test('on a phone, the empty composer keeps to one line and its hint fits the field whole, at 320 and 375 px in every language @phone-only', async ({
   browser,
 }, info) => {
+  test.setTimeout(120_000);
   const greta = await newMember(browser, info, 'Greta', {
     domain: 'herzklopfen',
     browserLocale: 'de-DE',
   });
   const hans = await newMember(browser, info, 'Hans', { domain: 'herzklopfen' });
+  await hans.page.context().close();
   const page = greta.page;
-  await page.goto(site('herzklopfen', `/members/${hans.id}/chat`));
-  const input = page.getByLabel(t('de', 'chat.input_label', { name: 'Hans' }));
-  await expect(input).toHaveAttribute('placeholder', t('de', 'chat.input_placeholder'));
-  const send = page.getByRole('button', { name: t('de', 'chat.send'), exact: true });
-  // As tall as the Send button beside it (44 px on a phone), not two lines of hint.
-  const [field, button] = await Promise.all([input.boundingBox(), send.boundingBox()]);
-  expect(Math.round(field!.height)).toBe(Math.round(button!.height));
+  for (const locale of ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: locale, domain: 'herzklopfen.localhost', path: '/' }]);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 667 });
+      await page.goto(site('herzklopfen', `/members/${hans.id}/chat`));
+      const input = page.getByLabel(t(locale, 'chat.input_label', { name: 'Hans' }));
+      await expect(input).toHaveAttribute('placeholder', t(locale, 'chat.input_placeholder'));
+      const send = page.getByRole('button', { name: t(locale, 'chat.send'), exact: true });
+      // As tall as the Send button beside it (44 px on a phone), not two lines of hint.
+      const [field, button] = await Promise.all([input.boundingBox(), send.boundingBox()]);
+      expect(Math.round(field!.height)).toBe(Math.round(button!.height));
+      // The hint, in the field's font, is no wider than the field inside its padding: not cut.
+      const { hint, room } = await input.evaluate((el: HTMLTextAreaElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return {
+          hint: context.measureText(el.placeholder).width,
+          room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
+      });
+      expect(hint, `${locale} at ${width} px`).toBeLessThanOrEqual(room);
+    }
+  }
 });
 
 test('a photo refused for want of credits comes back after buying some: offered again, sent with one tap', async ({

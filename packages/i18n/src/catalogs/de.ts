@@ -590,7 +590,7 @@ export const de: TCatalog = {
   'chat.retry': 'Erneut versuchen',
   'chat.typing': '{name} schreibt…',
   'chat.input_label': 'Deine Nachricht an {name}',
-  'chat.input_placeholder': 'Schreib eine Nachricht…',
+  'chat.input_placeholder': 'Nachricht…',
   'chat.send': 'Senden',
   'chat.send_photo': 'Foto senden',
   'chat.send_gift': 'Geschenk senden',

@@ -577,7 +577,7 @@ export const en = {
   'chat.retry': 'Try again',
   'chat.typing': '{name} is typing…',
   'chat.input_label': 'Your message to {name}',
-  'chat.input_placeholder': 'Write a message…',
+  'chat.input_placeholder': 'Message…',
   'chat.send': 'Send',
   'chat.send_photo': 'Send a photo',
   'chat.send_gift': 'Send a gift',

@@ -586,7 +586,7 @@ export const es: TCatalog = {
   'chat.retry': 'Volver a intentarlo',
   'chat.typing': '{name} está escribiendo…',
   'chat.input_label': 'Tu mensaje para {name}',
-  'chat.input_placeholder': 'Escribe un mensaje…',
+  'chat.input_placeholder': 'Mensaje…',
   'chat.send': 'Enviar',
   'chat.send_photo': 'Enviar una foto',
   'chat.send_gift': 'Enviar un regalo',

@@ -596,7 +596,7 @@ export const fr: TCatalog = {
   'chat.retry': 'Réessayer',
   'chat.typing': '{name} est en train d’écrire…',
   'chat.input_label': 'Votre message à {name}',
-  'chat.input_placeholder': 'Écrivez un message…',
+  'chat.input_placeholder': 'Message…',
   'chat.send': 'Envoyer',
   'chat.send_photo': 'Envoyer une photo',
   'chat.send_gift': 'Envoyer un cadeau',

@@ -587,7 +587,7 @@ export const it: TCatalog = {
   'chat.retry': 'Riprova',
   'chat.typing': '{name} sta scrivendo…',
   'chat.input_label': 'Il tuo messaggio per {name}',
-  'chat.input_placeholder': 'Scrivi un messaggio…',
+  'chat.input_placeholder': 'Messaggio…',
   'chat.send': 'Invia',
   'chat.send_photo': 'Invia una foto',
   'chat.send_gift': 'Invia un regalo',

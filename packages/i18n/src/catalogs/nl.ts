@@ -583,7 +583,7 @@ export const nl: TCatalog = {
   'chat.retry': 'Opnieuw proberen',
   'chat.typing': '{name} is aan het typen…',
   'chat.input_label': 'Je bericht aan {name}',
-  'chat.input_placeholder': 'Schrijf een bericht…',
+  'chat.input_placeholder': 'Bericht…',
   'chat.send': 'Versturen',
   'chat.send_photo': 'Foto versturen',
   'chat.send_gift': 'Cadeautje versturen',

@@ -588,7 +588,7 @@ export const pl: TCatalog = {
   'chat.retry': 'Spróbuj ponownie',
   'chat.typing': '{name} pisze…',
   'chat.input_label': 'Twoja wiadomość do użytkownika {name}',
-  'chat.input_placeholder': 'Napisz wiadomość…',
+  'chat.input_placeholder': 'Wiadomość…',
   'chat.send': 'Wyślij',
   'chat.send_photo': 'Wyślij zdjęcie',
   'chat.send_gift': 'Wyślij prezent',
