@@ -258,6 +258,12 @@ test(
     await expect(page.getByRole('status')).toHaveText(t('nl', 'delete.countdown', { seconds: 3 }));
     await expect(page).toHaveURL(/\/account-deleted$/, { timeout: 15_000 });
     await expect(page.getByText(t('nl', 'deleted.body'))).toBeVisible();
+    // How to come back within the 14 days, and a way on to the home page.
+    await expect(page.getByText(t('nl', 'deleted.come_back'))).toBeVisible();
+    await expect(page.getByText(t('nl', 'deleted.no_mail'))).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t('nl', 'deleted.home') }).click();
+    await expect(page).toHaveURL(site('hartjes', '/'));
 
     // A restore link cut short in the mail program says it is dead, not 'check the fields'.
     await page.goto(site('hartjes', '/account-deleted?token=garbage'));

@@ -4,6 +4,7 @@ import { E2E_PORT, E2E_SECOND_PORT } from '../playwright.config.ts';
 import {
   activateFromOutbox,
   expectAccessible,
+  hydrated,
   newMember,
   sendText,
   signUpByApi,
@@ -514,20 +515,123 @@ test('a chat shut because the partner has not confirmed their address opens once
   await context.close();
 });
 
-test('on a phone in German, the empty composer keeps to one line: its hint is not wrapped @phone-only', async ({
+test('on a phone, the empty composer keeps to one line and its hint fits the field whole, at 320 and 375 px in every language @phone-only', async ({
   browser,
 }, info) => {
+  test.setTimeout(120_000);
   const greta = await newMember(browser, info, 'Greta', {
     domain: 'herzklopfen',
     browserLocale: 'de-DE',
   });
   const hans = await newMember(browser, info, 'Hans', { domain: 'herzklopfen' });
+  await hans.page.context().close();
   const page = greta.page;
-  await page.goto(site('herzklopfen', `/members/${hans.id}/chat`));
-  const input = page.getByLabel(t('de', 'chat.input_label', { name: 'Hans' }));
-  await expect(input).toHaveAttribute('placeholder', t('de', 'chat.input_placeholder'));
-  const send = page.getByRole('button', { name: t('de', 'chat.send'), exact: true });
-  // As tall as the Send button beside it (44 px on a phone), not two lines of hint.
-  const [field, button] = await Promise.all([input.boundingBox(), send.boundingBox()]);
-  expect(Math.round(field!.height)).toBe(Math.round(button!.height));
+  for (const locale of ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: locale, domain: 'herzklopfen.localhost', path: '/' }]);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 667 });
+      await page.goto(site('herzklopfen', `/members/${hans.id}/chat`));
+      const input = page.getByLabel(t(locale, 'chat.input_label', { name: 'Hans' }));
+      await expect(input).toHaveAttribute('placeholder', t(locale, 'chat.input_placeholder'));
+      const send = page.getByRole('button', { name: t(locale, 'chat.send'), exact: true });
+      // As tall as the Send button beside it (44 px on a phone), not two lines of hint.
+      const [field, button] = await Promise.all([input.boundingBox(), send.boundingBox()]);
+      expect(Math.round(field!.height)).toBe(Math.round(button!.height));
+      // The hint, in the field's font, is no wider than the field inside its padding: not cut.
+      const { hint, room } = await input.evaluate((el: HTMLTextAreaElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return {
+          hint: context.measureText(el.placeholder).width,
+          room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
+      });
+      expect(hint, `${locale} at ${width} px`).toBeLessThanOrEqual(room);
+    }
+  }
+});
+
+test('a photo refused for want of credits comes back after buying some: offered again, sent with one tap', async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const { page: a } = await newMember(browser, info, 'Alma');
+  const bruno = await newMember(browser, info, 'Bruno');
+  await bruno.page.context().close();
+  // Two of the three sign-up credits spent: one left, and a photo costs two.
+  for (const text of ['Hi Bruno!', 'How are you?'])
+    expect(await sendText(a, bruno.id, text)).toBeLessThan(300);
+  await a.goto(site('cupido', `/members/${bruno.id}/chat`));
+  await expect(a).toHaveURL(/\/chats\/\d+$/);
+  const chat = new URL(a.url()).pathname;
+  await hydrated(a);
+  const png = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#2b8a3e' },
+  })
+    .png()
+    .toBuffer();
+  await a
+    .getByLabel(t('en', 'chat.send_photo'))
+    .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png });
+  const preview = a.getByRole('dialog', { name: t('en', 'chat_photo.title', { name: 'Bruno' }) });
+  await preview.getByRole('button', { name: t('en', 'chat_photo.send') }).click();
+  const mine = a.locator('.chat-msg.mine');
+  await expect(mine.last()).toContainText(t('en', 'chat.state_failed'));
+  const buy = mine.last().getByRole('link', { name: t('en', 'chat.buy_credits') });
+  await expect(buy).toHaveAttribute(
+    'href',
+    `/credits?next=${encodeURIComponent(`${chat}?photo=1`)}`,
+  );
+
+  // The shop, the sandbox's page (the site is left), and back through Continue.
+  await buy.click();
+  await expect(a).toHaveURL(/\/credits\?next=/);
+  await hydrated(a);
+  await a.locator('.bundle-popular').getByRole('link').click();
+  await a.locator('.method-option[data-method="visa"]').click();
+  await expect(a.locator('.marker')).toBeVisible();
+  await a.locator('button[value="pay"]').click();
+  const result = a.getByTestId('payment-result');
+  await expect(result).toHaveAttribute('data-state', 'completed', { timeout: 20_000 });
+  await result.getByRole('link', { name: t('en', 'payments.continue') }).click();
+  await expect(a).toHaveURL(new RegExp(`${chat}\\?photo=1$`));
+
+  // The photo is offered again, as when picked: one tap sends it, and it is delivered.
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('img', { name: t('en', 'chat_photo.alt') })).toBeVisible();
+  await preview.getByRole('button', { name: t('en', 'chat_photo.send') }).click();
+  await expect(preview).toBeHidden();
+  await expect(
+    mine.last().getByRole('img', { name: t('en', 'chat.photo_alt', { name: 'Bruno' }) }),
+  ).toBeVisible();
+  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+  // Sent, it is kept no longer (the browser's store is empty): the same way back offers nothing.
+  await expect
+    .poll(() =>
+      a.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('cupido-chat');
+            open.onsuccess = () => {
+              const count = open.result
+                .transaction('kept-photos')
+                .objectStore('kept-photos')
+                .count();
+              count.onsuccess = () => {
+                resolve(count.result);
+                open.result.close();
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(0);
+  await a.reload();
+  await hydrated(a);
+  await expect(mine.last()).toContainText(t('en', 'chat.state_sent'));
+  await expect(a.getByRole('dialog')).toHaveCount(0);
+  await a.context().close();
 });

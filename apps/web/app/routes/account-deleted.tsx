@@ -1,4 +1,5 @@
 import {
+  Link,
   redirect,
   useSearchParams,
   type LoaderFunctionArgs,
@@ -23,7 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [titleMeta(matches, 'deleted.title')];
 
-/** After deletion; with the token of the mail's link it offers to restore the account. */
+/**
+ * After deletion: the mail's link restores the account for 14 days (spec section 4), what comes
+ * back and what then goes, and the way to the home page (the session has ended). With the token
+ * of the mail's link it offers to restore the account.
+ */
 export default function AccountDeleted() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -39,7 +44,14 @@ export default function AccountDeleted() {
           then="/members"
         />
       ) : (
-        <p>{t('deleted.body')}</p>
+        <>
+          <p>{t('deleted.body')}</p>
+          <p>{t('deleted.come_back')}</p>
+          <p className="small text-secondary">{t('deleted.no_mail')}</p>
+          <Link to="/" className="btn btn-brand rounded-pill px-4">
+            {t('deleted.home')}
+          </Link>
+        </>
       )}
     </PageCard>
   );

@@ -30,6 +30,7 @@ export default function ChatsId() {
         key={chat.conversation_id}
         chat={chat}
         openGift={params.get('gift') === '1'}
+        offerKeptPhoto={params.get('photo') === '1'}
         draft={params.get('text') ?? ''}
         onStarted={() => undefined}
         onRemoved={() => navigate('/chats', { replace: true })}

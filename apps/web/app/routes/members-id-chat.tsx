@@ -36,6 +36,7 @@ export default function MembersIdChat() {
         key={chat.partner.id}
         chat={chat}
         openGift={params.get('gift') === '1'}
+        offerKeptPhoto={params.get('photo') === '1'}
         draft={params.get('text') ?? ''}
         onStarted={(id) => navigate(`/chats/${id}`, { replace: true })}
         onRemoved={() => undefined}

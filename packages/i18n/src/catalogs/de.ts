@@ -341,6 +341,10 @@ export const de: TCatalog = {
     'Wir haben dir eine E-Mail mit einem Link geschickt, mit dem du dein Konto wiederherstellen kannst. Er ist 14 Tage lang gültig.',
   'deleted.restore': 'Mein Konto wiederherstellen',
   'deleted.restored': 'Willkommen zurück! Dein Konto wurde wiederhergestellt.',
+  'deleted.come_back':
+    'Du hast es dir anders überlegt? Öffne innerhalb von 14 Tagen den Link in der E-Mail, und dein Konto ist wieder da, wie es war, mit Profil, Fotos und Credits. Danach wird es endgültig gelöscht.',
+  'deleted.no_mail': 'Keine E-Mail bekommen? Schau bitte in deinen Spam-Ordner.',
+  'deleted.home': 'Zur Startseite',
 
   'members.title': 'Mitglieder suchen',
   'members.filters': 'Filter',
@@ -590,7 +594,7 @@ export const de: TCatalog = {
   'chat.retry': 'Erneut versuchen',
   'chat.typing': '{name} schreibt…',
   'chat.input_label': 'Deine Nachricht an {name}',
-  'chat.input_placeholder': 'Schreib eine Nachricht…',
+  'chat.input_placeholder': 'Nachricht…',
   'chat.send': 'Senden',
   'chat.send_photo': 'Foto senden',
   'chat.send_gift': 'Geschenk senden',

@@ -336,6 +336,10 @@ export const en = {
     'We sent you an e-mail with a link to restore your account. It works for 14 days.',
   'deleted.restore': 'Restore my account',
   'deleted.restored': 'Welcome back! Your account has been restored.',
+  'deleted.come_back':
+    'Changed your mind? Open the link in the e-mail within 14 days and your account comes back as it was, with your profile, photos and credits. After that, it is deleted for good.',
+  'deleted.no_mail': 'No e-mail? Please check your spam folder.',
+  'deleted.home': 'Go to the home page',
 
   'members.title': 'Search members',
   'members.filters': 'Filters',
@@ -577,7 +581,7 @@ export const en = {
   'chat.retry': 'Try again',
   'chat.typing': '{name} is typing…',
   'chat.input_label': 'Your message to {name}',
-  'chat.input_placeholder': 'Write a message…',
+  'chat.input_placeholder': 'Message…',
   'chat.send': 'Send',
   'chat.send_photo': 'Send a photo',
   'chat.send_gift': 'Send a gift',

@@ -340,6 +340,10 @@ export const es: TCatalog = {
     'Te hemos enviado un correo con un enlace para recuperar tu cuenta. Es válido durante 14 días.',
   'deleted.restore': 'Recuperar mi cuenta',
   'deleted.restored': '¡Hola de nuevo! Hemos recuperado tu cuenta.',
+  'deleted.come_back':
+    '¿Has cambiado de opinión? Abre el enlace del correo en un plazo de 14 días y tu cuenta volverá tal como estaba, con tu perfil, tus fotos y tus créditos. Después se eliminará definitivamente.',
+  'deleted.no_mail': '¿No te ha llegado el correo? Revisa la carpeta de spam.',
+  'deleted.home': 'Ir a la página de inicio',
 
   'members.title': 'Buscar miembros',
   'members.filters': 'Filtros',
@@ -586,7 +590,7 @@ export const es: TCatalog = {
   'chat.retry': 'Volver a intentarlo',
   'chat.typing': '{name} está escribiendo…',
   'chat.input_label': 'Tu mensaje para {name}',
-  'chat.input_placeholder': 'Escribe un mensaje…',
+  'chat.input_placeholder': 'Mensaje…',
   'chat.send': 'Enviar',
   'chat.send_photo': 'Enviar una foto',
   'chat.send_gift': 'Enviar un regalo',

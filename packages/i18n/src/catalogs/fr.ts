@@ -345,6 +345,10 @@ export const fr: TCatalog = {
     'Nous vous avons envoyé un e-mail avec un lien pour restaurer votre compte. Il est valable 14 jours.',
   'deleted.restore': 'Restaurer mon compte',
   'deleted.restored': 'Bon retour parmi nous ! Votre compte a été restauré.',
+  'deleted.come_back':
+    'Vous avez changé d’avis ? Ouvrez le lien de l’e-mail dans les 14 jours et votre compte reviendra tel qu’il était, avec votre profil, vos photos et vos crédits. Passé ce délai, il sera supprimé définitivement.',
+  'deleted.no_mail': 'Vous n’avez pas reçu l’e-mail ? Vérifiez vos spams.',
+  'deleted.home': 'Aller à la page d’accueil',
 
   'members.title': 'Rechercher des membres',
   'members.filters': 'Filtres',
@@ -596,7 +600,7 @@ export const fr: TCatalog = {
   'chat.retry': 'Réessayer',
   'chat.typing': '{name} est en train d’écrire…',
   'chat.input_label': 'Votre message à {name}',
-  'chat.input_placeholder': 'Écrivez un message…',
+  'chat.input_placeholder': 'Message…',
   'chat.send': 'Envoyer',
   'chat.send_photo': 'Envoyer une photo',
   'chat.send_gift': 'Envoyer un cadeau',

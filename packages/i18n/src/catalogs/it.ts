@@ -339,6 +339,10 @@ export const it: TCatalog = {
     'Ti abbiamo inviato un’e-mail con un link per ripristinare il tuo account. È valido per 14 giorni.',
   'deleted.restore': 'Ripristina il mio account',
   'deleted.restored': 'Che bello rivederti! Il tuo account è stato ripristinato.',
+  'deleted.come_back':
+    'Hai cambiato idea? Apri il link nell’e-mail entro 14 giorni e il tuo account tornerà com’era, con il profilo, le foto e i crediti. Dopo verrà eliminato definitivamente.',
+  'deleted.no_mail': 'Non hai ricevuto l’e-mail? Controlla la cartella spam.',
+  'deleted.home': 'Vai alla home page',
 
   'members.title': 'Cerca membri',
   'members.filters': 'Filtri',
@@ -587,7 +591,7 @@ export const it: TCatalog = {
   'chat.retry': 'Riprova',
   'chat.typing': '{name} sta scrivendo…',
   'chat.input_label': 'Il tuo messaggio per {name}',
-  'chat.input_placeholder': 'Scrivi un messaggio…',
+  'chat.input_placeholder': 'Messaggio…',
   'chat.send': 'Invia',
   'chat.send_photo': 'Invia una foto',
   'chat.send_gift': 'Invia un regalo',

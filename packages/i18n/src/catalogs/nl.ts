@@ -338,6 +338,10 @@ export const nl: TCatalog = {
     'We hebben je een e-mail gestuurd met een link om je account te herstellen. Die link is 14 dagen geldig.',
   'deleted.restore': 'Mijn account herstellen',
   'deleted.restored': 'Welkom terug! Je account is hersteld.',
+  'deleted.come_back':
+    'Toch van gedachten veranderd? Open binnen 14 dagen de link in de e-mail en je account is terug zoals het was, met je profiel, foto’s en credits. Daarna wordt het definitief verwijderd.',
+  'deleted.no_mail': 'Geen e-mail ontvangen? Kijk dan in je spammap.',
+  'deleted.home': 'Naar de startpagina',
 
   'members.title': 'Leden zoeken',
   'members.filters': 'Filters',
@@ -583,7 +587,7 @@ export const nl: TCatalog = {
   'chat.retry': 'Opnieuw proberen',
   'chat.typing': '{name} is aan het typen…',
   'chat.input_label': 'Je bericht aan {name}',
-  'chat.input_placeholder': 'Schrijf een bericht…',
+  'chat.input_placeholder': 'Bericht…',
   'chat.send': 'Versturen',
   'chat.send_photo': 'Foto versturen',
   'chat.send_gift': 'Cadeautje versturen',

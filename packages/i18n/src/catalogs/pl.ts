@@ -338,6 +338,10 @@ export const pl: TCatalog = {
     'Wysłaliśmy Ci e-mail z linkiem do przywrócenia konta. Link jest ważny przez 14 dni.',
   'deleted.restore': 'Przywróć moje konto',
   'deleted.restored': 'Witaj ponownie! Twoje konto zostało przywrócone.',
+  'deleted.come_back':
+    'Chcesz wrócić? Otwórz link z e-maila w ciągu 14 dni, a Twoje konto wróci takie, jakie było, z profilem, zdjęciami i kredytami. Potem zostanie usunięte na zawsze.',
+  'deleted.no_mail': 'Brak e-maila? Sprawdź folder spam.',
+  'deleted.home': 'Przejdź do strony głównej',
 
   'members.title': 'Szukaj użytkowników',
   'members.filters': 'Filtry',
@@ -588,7 +592,7 @@ export const pl: TCatalog = {
   'chat.retry': 'Spróbuj ponownie',
   'chat.typing': '{name} pisze…',
   'chat.input_label': 'Twoja wiadomość do użytkownika {name}',
-  'chat.input_placeholder': 'Napisz wiadomość…',
+  'chat.input_placeholder': 'Wiadomość…',
   'chat.send': 'Wyślij',
   'chat.send_photo': 'Wyślij zdjęcie',
   'chat.send_gift': 'Wyślij prezent',

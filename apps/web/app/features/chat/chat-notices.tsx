@@ -10,15 +10,18 @@ import { chatWayBack, refusalWayOut } from './refusal.ts';
 
 /**
  * A refusal to send: not enough credits (buy some), premium only (get premium), or another.
- * `unsent`: the message that was not sent, waiting in the composer on the way back.
+ * `unsent`: the message that was not sent, waiting in the composer on the way back;
+ * `onWayOut`: the member follows the way out with it.
  */
 export function SendErrorAlert({
   error,
   unsent,
+  onWayOut,
   onDismiss,
 }: {
   error: ApiError;
   unsent?: TEntry | undefined;
+  onWayOut: (unsent: TEntry | undefined) => void;
   onDismiss: () => void;
 }) {
   const { t } = useI18n();
@@ -35,7 +38,11 @@ export function SendErrorAlert({
           ` ${t('chat.free_conversations', { max: FREE_CONVERSATIONS })}`}
       </span>
       {action && (
-        <Link to={action.to} className="btn btn-sm btn-brand rounded-pill">
+        <Link
+          to={action.to}
+          className="btn btn-sm btn-brand rounded-pill"
+          onClick={() => onWayOut(unsent)}
+        >
           {t(action.label)}
         </Link>
       )}

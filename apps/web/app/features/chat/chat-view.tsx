@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TChatResponse } from '@cupido/contract/browser';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useSite } from '../../lib/use-root-data.ts';
+import type { TEntry } from './chat-state.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { BlockerNotice, CostsLine, NotConfirmedNotice, SendErrorAlert } from './chat-notices.tsx';
 import { Composer } from './composer.tsx';
 import { GiftModal } from './gift-modal.tsx';
+import { forgetKeptPhoto, keepPhoto, keptPhoto, keptPhotoKey } from './kept-photo.ts';
 import { MessageList } from './message-list.tsx';
+import { PhotoPreview } from './photo-preview.tsx';
 import { useConversation } from './use-conversation.ts';
 
 /** How often a chat shut by the partner's unconfirmed address asks whether it has opened. */
@@ -44,24 +48,59 @@ function forgetDraft() {
 }
 
 /**
+ * A photo refused for want of credits, kept while the member buys some (`keep`, as they follow
+ * 'Buy credits') and offered again on the way back (`?photo=1`): the preview, as when picked.
+ */
+function useKeptPhoto(key: string | null, offer: boolean) {
+  const [offered, setOffered] = useState<File | null>(null);
+  useEffect(() => {
+    if (!offer || key === null) return;
+    let current = true;
+    void keptPhoto(key).then((file) => {
+      if (current && file) setOffered(file);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, offer]);
+  return {
+    offered,
+    keep(file: File | undefined) {
+      if (file && key !== null) void keepPhoto(key, file);
+    },
+    /** Sent or discarded: it is not offered again. */
+    forget() {
+      setOffered(null);
+      if (key !== null) void forgetKeptPhoto(key);
+    },
+    /** Sent again: the preview closes; the kept photo goes once the server has taken it. */
+    close: () => setOffered(null),
+  };
+}
+
+/**
  * One conversation: header, messages, typing indicator, notices and the composer. Works for a
  * conversation that does not exist yet (the first message creates it: `onStarted`).
  */
 export function ChatView({
   chat,
   openGift = false,
+  offerKeptPhoto = false,
   draft = '',
   onStarted,
   onRemoved,
 }: {
   chat: TChatResponse;
   openGift?: boolean;
+  /** Back from the shop after a photo was refused for want of credits: offer it again. */
+  offerKeptPhoto?: boolean;
   /** A first message to start from (the match modal's icebreakers). */
   draft?: string;
   onStarted: (conversationId: number) => void;
   onRemoved: () => void;
 }) {
   const { t } = useI18n();
+  const { user } = useSite();
   const conversation = useConversation({
     chat,
     onStarted,
@@ -71,6 +110,11 @@ export function ChatView({
   useRecheckWhile(chat.blocker === 'partner_not_confirmed');
   const [giftOpen, setGiftOpen] = useState(openGift && chat.blocker === null);
   const name = chat.partner.name;
+  const kept = useKeptPhoto(
+    user ? keptPhotoKey(user.id, chat.partner.id) : null,
+    offerKeptPhoto && chat.blocker === null,
+  );
+  const keepUnsent = (entry: TEntry | undefined) => kept.keep(conversation.unsentPhoto(entry));
   return (
     <>
       <ChatHeader partner={chat.partner} conversationId={chat.conversation_id} />
@@ -78,6 +122,7 @@ export function ChatView({
         conversation={conversation}
         partnerName={name}
         canWrite={chat.blocker === null}
+        onWayOut={keepUnsent}
       />
       <p className="chat-typing small text-secondary" aria-live="polite">
         {conversation.typing ? t('chat.typing', { name }) : ''}
@@ -89,6 +134,7 @@ export function ChatView({
           <SendErrorAlert
             error={conversation.error}
             unsent={conversation.state.entries.findLast((e) => e.status === 'failed')}
+            onWayOut={keepUnsent}
             onDismiss={conversation.clearError}
           />
         )}
@@ -103,6 +149,20 @@ export function ChatView({
         />
         <CostsLine costs={chat.costs} />
       </div>
+      {kept.offered && (
+        <PhotoPreview
+          file={kept.offered}
+          partnerName={name}
+          onCancel={kept.forget}
+          onSend={() => {
+            const file = kept.offered!;
+            kept.close();
+            void conversation.sendPhoto(file).then((sent) => {
+              if (sent) kept.forget();
+            });
+          }}
+        />
+      )}
       {giftOpen && (
         <GiftModal
           partnerName={name}

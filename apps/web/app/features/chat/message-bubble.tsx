@@ -104,7 +104,15 @@ function PhotoContent({
  * 'Not sent', and what to do: try again after a network or server failure; after a refusal that
  * would come again, its way out (the shop, and back with this message), or nothing but the notice.
  */
-function FailedNote({ entry, onRetry }: { entry: TEntry; onRetry: (entry: TEntry) => void }) {
+function FailedNote({
+  entry,
+  onRetry,
+  onWayOut,
+}: {
+  entry: TEntry;
+  onRetry: (entry: TEntry) => void;
+  onWayOut: (entry: TEntry) => void;
+}) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const wayOut = entry.refused ? refusalWayOut(entry.refused, chatWayBack(pathname, entry)) : null;
@@ -123,7 +131,11 @@ function FailedNote({ entry, onRetry }: { entry: TEntry; onRetry: (entry: TEntry
         </button>
       )}
       {wayOut && (
-        <Link to={wayOut.to} className="btn btn-link btn-sm p-0 ms-2 align-baseline">
+        <Link
+          to={wayOut.to}
+          className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+          onClick={() => onWayOut(entry)}
+        >
           {t(wayOut.label)}
         </Link>
       )}
@@ -136,11 +148,14 @@ export function MessageBubble({
   entry,
   partnerName,
   onRetry,
+  onWayOut,
   onDeletePicture,
 }: {
   entry: TEntry;
   partnerName: string;
   onRetry: (entry: TEntry) => void;
+  /** The member follows a refusal's way out (the shop) with this message. */
+  onWayOut: (entry: TEntry) => void;
   onDeletePicture: (id: number) => Promise<void>;
 }) {
   const { t, locale } = useI18n();
@@ -175,7 +190,9 @@ export function MessageBubble({
         </time>
         {entry.mine && entry.status !== 'failed' && <MessageState status={entry.status} />}
       </div>
-      {entry.status === 'failed' && <FailedNote entry={entry} onRetry={onRetry} />}
+      {entry.status === 'failed' && (
+        <FailedNote entry={entry} onRetry={onRetry} onWayOut={onWayOut} />
+      )}
     </li>
   );
 }

@@ -15,11 +15,14 @@ export function MessageList({
   conversation,
   partnerName,
   canWrite,
+  onWayOut,
 }: {
   conversation: TConversation;
   partnerName: string;
   /** Whether the member may write now: an empty chat then invites them to say hello. */
   canWrite: boolean;
+  /** The member follows a refused message's way out (the shop). */
+  onWayOut: (entry: TEntry) => void;
 }) {
   const { t } = useI18n();
   const { state } = conversation;
@@ -112,6 +115,7 @@ export function MessageList({
               entry={entry}
               partnerName={partnerName}
               onRetry={conversation.retry}
+              onWayOut={onWayOut}
               onDeletePicture={conversation.deletePicture}
             />
           ))}

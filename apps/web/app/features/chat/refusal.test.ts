@@ -28,9 +28,12 @@ describe('a refused send', () => {
     });
   });
 
-  it('comes back to the gift picker for a gift, to the chat for a photo', () => {
+  it('comes back to the gift picker for a gift, to the photo offered again for a photo', () => {
     expect(chatWayBack('/chats/7', { type: 'gift', text: null })).toBe('/chats/7?gift=1');
-    expect(chatWayBack('/chats/7', { type: 'photo', text: null })).toBe('/chats/7');
+    expect(chatWayBack('/chats/7', { type: 'photo', text: null })).toBe('/chats/7?photo=1');
+    expect(chatWayBack('/members/3/chat', { type: 'photo', text: null })).toBe(
+      '/members/3/chat?photo=1',
+    );
     expect(chatWayBack('/members/3/chat')).toBe('/members/3/chat');
   });
 

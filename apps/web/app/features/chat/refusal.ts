@@ -17,12 +17,14 @@ export function lastingRefusal(error: unknown): string | null {
 
 /**
  * The way back to this chat from the shop or the premium page (issue 10), with what was not
- * sent: its text waiting in the composer, a gift's picker open again.
+ * sent: its text waiting in the composer, a gift's picker open again, a photo offered again (the
+ * file waits in the browser: kept-photo.ts).
  */
 export function chatWayBack(pathname: string, unsent?: Pick<TEntry, 'type' | 'text'>): string {
   if (unsent?.type === 'text' && unsent.text)
     return `${pathname}?${new URLSearchParams({ text: unsent.text })}`;
   if (unsent?.type === 'gift') return `${pathname}?gift=1`;
+  if (unsent?.type === 'photo') return `${pathname}?photo=1`;
   return pathname;
 }
 

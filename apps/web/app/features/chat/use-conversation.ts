@@ -143,7 +143,8 @@ export function useConversation({
     }
   });
 
-  async function deliver(clientId: string, content: TContent) {
+  /** Sends; whether the server took it. */
+  async function deliver(clientId: string, content: TContent): Promise<boolean> {
     const id = conversation.current;
     const target = id !== null ? { conversation_id: id } : { member_id: chat.partner.id };
     const seq = ++sends.current;
@@ -174,7 +175,7 @@ export function useConversation({
           body: { client_id: clientId, ...target, ...content },
         });
       }
-      if (!answer) return; // The session ended; the page is on its way out.
+      if (!answer) return false; // The session ended; the page is on its way out.
       dispatch({ type: 'sent', clientId, message: answer.message });
       setCredits(answer.credits);
       if (content.type === 'text') onTextSent?.();
@@ -188,9 +189,11 @@ export function useConversation({
         conversation.current = answer.message.conversation_id;
         onStarted(answer.message.conversation_id);
       }
+      return true;
     } catch (e) {
       dispatch({ type: 'failed', clientId, refused: lastingRefusal(e) });
       fail(e, seq);
+      return false;
     }
   }
 
@@ -204,11 +207,15 @@ export function useConversation({
     conversationId: () => conversation.current,
     sendText: (text: string) => void deliver(newClientId(), { type: 'text', text }),
     sendGift: (gift: TGift) => void deliver(newClientId(), { type: 'gift', gift }),
-    sendPhoto(file: File) {
+    /** Sends a photo; whether the server took it. */
+    sendPhoto(file: File): Promise<boolean> {
       const clientId = newClientId();
       files.current.set(clientId, { file, preview: URL.createObjectURL(file) });
-      void deliver(clientId, { type: 'photo', file });
+      return deliver(clientId, { type: 'photo', file });
     },
+    /** The file of a photo that was not sent (kept for the way back from the shop). */
+    unsentPhoto: (entry: TEntry | undefined): File | undefined =>
+      entry?.type === 'photo' ? files.current.get(entry.client_id)?.file : undefined,
     /**
      * Sends a message that failed on the way (network, server) again with the same client id (the
      * server then answers once). One the server refused is not offered again (refusal.ts).

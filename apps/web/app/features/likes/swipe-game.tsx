@@ -96,12 +96,18 @@ export function SwipeGame({ initial }: { initial: TSwipeResponse }) {
     <div className="swipe-game container py-3 py-sm-4" style={{ maxWidth: 480 }}>
       {/* The title and the likes left share a row where they fit: the card gets the height. */}
       <div className="d-flex flex-wrap align-items-baseline justify-content-between column-gap-3">
-        <h1 className="h3 fw-bold mb-1">{t('swipe.title')}</h1>
-        <p className="fw-semibold mb-1" aria-live="polite" data-testid="likes-left">
+        <h1 className="swipe-title h3 fw-bold mb-1">{t('swipe.title')}</h1>
+        <p
+          className="swipe-likes-left fw-semibold mb-1"
+          aria-live="polite"
+          data-testid="likes-left"
+        >
           {likesLeft === null ? t('swipe.unlimited') : t('swipe.likes_left', { count: likesLeft })}
         </p>
       </div>
-      {!spent && <p className="text-secondary small mb-2 mb-sm-3">{t('swipe.intro')}</p>}
+      {!spent && (
+        <p className="swipe-intro text-secondary small mb-2 mb-sm-3">{t('swipe.intro')}</p>
+      )}
       {error && (
         <div className="alert alert-danger py-2 mb-2" role="alert">
           {error}
